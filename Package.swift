@@ -1,0 +1,58 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Each C library is a thin system-library target found by its own pkg-config
+// name (freetype2, not freetype), so a missing one fails with a precise hint.
+func system(_ name: String, _ pkg: String, apt: [String], brew: [String]) -> Target {
+    .systemLibrary(name: name, pkgConfig: pkg, providers: [.apt(apt), .brew(brew)])
+}
+
+let package = Package(
+    name: "Easel",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "Easel", targets: ["Easel"]),
+        .library(name: "EaselTesting", targets: ["EaselTesting"]),
+        .library(name: "EaselSnapshotTesting", targets: ["EaselSnapshotTesting"]),
+        .executable(name: "easel", targets: ["EaselCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+    ],
+    targets: [
+        system("CCairo", "cairo", apt: ["libcairo2-dev"], brew: ["cairo"]),
+        system("CFreeType", "freetype2", apt: ["libfreetype-dev"], brew: ["freetype"]),
+        system("CHarfBuzz", "harfbuzz", apt: ["libharfbuzz-dev"], brew: ["harfbuzz"]),
+        system("CFontconfig", "fontconfig", apt: ["libfontconfig-dev"], brew: ["fontconfig"]),
+        system("CPango", "pangocairo", apt: ["libpango1.0-dev"], brew: ["pango"]),
+        system("CPNG", "libpng", apt: ["libpng-dev"], brew: ["libpng"]),
+        system("CJPEG", "libjpeg", apt: ["libjpeg62-turbo-dev"], brew: ["jpeg-turbo"]),
+
+        // The layout core: views, modifiers, layout, display list. No C imports:
+        // text is measured through the TextEngine protocol.
+        .target(name: "EaselCore"),
+        // The backend: Cairo drawing, Pango text, PNG/JPEG codecs, the SVG writer.
+        .target(name: "EaselCairo", dependencies: [
+            "EaselCore", "CCairo", "CPango", "CFreeType", "CHarfBuzz", "CFontconfig", "CPNG", "CJPEG",
+        ]),
+        // `import Easel`: the whole public API plus ImageRenderer.
+        .target(name: "Easel", dependencies: ["EaselCore", "EaselCairo"]),
+        .target(name: "EaselTesting", dependencies: ["Easel"]),
+        .target(name: "EaselSnapshotTesting", dependencies: [
+            "EaselTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
+        .target(name: "EaselScene", dependencies: ["Easel", "Yams"]),
+        .target(name: "EaselDemos", dependencies: ["Easel"]),
+        .executableTarget(name: "EaselCLI", dependencies: [
+            "Easel", "EaselScene", "EaselDemos", "EaselTesting",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "EaselBenchmarks", dependencies: ["Easel", "EaselDemos", "EaselTesting"]),
+
+        .testTarget(name: "EaselCoreTests", dependencies: ["EaselCore"]),
+        .testTarget(name: "EaselTests", dependencies: ["Easel", "EaselTesting", "EaselDemos"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

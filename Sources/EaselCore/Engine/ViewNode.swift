@@ -1,0 +1,73 @@
+import Foundation
+
+/// A child's placement inside its parent, in the parent's local coordinates.
+struct ChildPlacement {
+    var origin: CGPoint
+    var size: CGSize
+    var proposal: ProposedViewSize
+}
+
+/// A resolved view: environment applied, ready to be measured and placed.
+/// Sizes are memoised per proposal, so a view asked the same question twice in
+/// a pass answers from the cache and nesting never makes layout exponential.
+class ViewNode {
+    let env: EnvironmentValues
+    var traits = ViewTraits()
+    /// The value of `.id(_:)`, reported by `ImageRenderer.layout()`.
+    var debugID: AnyHashable?
+    /// The user view this node came from (shown in layout dumps).
+    var userTypeName: String?
+
+    private var sizeKeys: [ProposedViewSize] = []
+    private var sizeValues: [CGSize] = []
+
+    init(env: EnvironmentValues) { self.env = env }
+
+    /// Children in layout order, and how to reorder them for drawing (nil: same order).
+    var layoutChildren: [ViewNode] { [] }
+    var drawOrder: [Int]? { nil }
+    var kindName: String { typeName(type(of: self)) }
+
+    final func sizeThatFits(_ p: ProposedViewSize) -> CGSize {
+        if let i = sizeKeys.firstIndex(of: p) { return sizeValues[i] }
+        let s = computeSize(p)
+        sizeKeys.append(p); sizeValues.append(s)
+        LayoutStatistics.record()
+        return s
+    }
+
+    func computeSize(_ p: ProposedViewSize) -> CGSize { p.replacingUnspecifiedDimensions() }
+
+    /// A guide value the view sets itself (text baselines, alignmentGuide, merged children).
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
+
+    final func dimensions(_ p: ProposedViewSize) -> ViewDimensions {
+        let size = sizeThatFits(p)
+        return ViewDimensions(size: size) { [unowned self] key in self.explicitAlignment(key, size: size, proposal: p) }
+    }
+
+    var spacing: ViewSpacing { ViewSpacing() }
+    var layoutPriority: Double { traits.layoutPriority }
+
+    /// Where the children go when this view has `size` after being offered `proposal`.
+    func placements(size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] { [] }
+
+    /// Emits this view's own drawing; containers draw their placed children.
+    func render(_ placed: PlacedNode, into list: inout DisplayListBuilder) {
+        for child in placed.children { child.node.render(child, into: &list) }
+    }
+}
+
+/// Counts measurements, so tests and benchmarks can prove layout does not repeat work.
+public enum LayoutStatistics {
+    @TaskLocal static var counter: Counter?
+    final class Counter: @unchecked Sendable { var measurements = 0 }
+    static func record() { counter?.measurements += 1 }
+
+    /// Runs `body` and returns how many distinct measurements it made.
+    public static func countMeasurements(_ body: () throws -> Void) rethrows -> Int {
+        let c = Counter()
+        try $counter.withValue(c) { try body() }
+        return c.measurements
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+extension View {
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        secondary(content(), alignment: alignment, behind: true)
+    }
+    public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
+        secondary(view, alignment: alignment, behind: true)
+    }
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        secondary(Rectangle().fill(style), alignment: .center, behind: true)
+    }
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        secondary(shape.fill(style, style: fillStyle), alignment: .center, behind: true)
+    }
+    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        secondary(shape.fill(ForegroundStyle(), style: fillStyle), alignment: .center, behind: true)
+    }
+
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        secondary(content(), alignment: alignment, behind: false)
+    }
+    public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
+        secondary(view, alignment: alignment, behind: false)
+    }
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        secondary(Rectangle().fill(style), alignment: .center, behind: false)
+    }
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        secondary(shape.fill(style, style: fillStyle), alignment: .center, behind: false)
+    }
+
+    /// A border drawn inside the frame, as SwiftUI's `border(_:width:)`.
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        overlay(Rectangle().strokeBorder(content, lineWidth: width))
+    }
+
+    func secondary<V: View>(_ view: V, alignment: Alignment, behind: Bool) -> some View {
+        modifier(_EaselModifier { ctx, content in
+            content(ctx.deeper()).map { primary in
+                // Several secondary views stack like a ZStack with the same alignment.
+                var layers = EaselCore.makeNodes(view, ctx.deeper().with { $0.stackOrientation = nil })
+                if layers.count > 1 {
+                    layers = [LayoutNode(ZStackLayout(alignment: alignment), children: layers, env: ctx.env)]
+                }
+                let n = layers.count
+                return LayoutNode(_SecondaryLayerLayout(alignment: alignment), children: layers + [primary], env: ctx.env,
+                                  unary: true, drawOrder: behind ? nil : [n] + Array(0..<n))
+            }
+        })
+    }
+}

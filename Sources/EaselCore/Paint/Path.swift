@@ -1,0 +1,200 @@
+import Foundation
+
+/// SwiftUI's `Path`: subpaths of lines and Bézier curves. Arcs and ellipses are
+/// stored as cubic curves, so every backend sees the same geometry.
+public struct Path: Hashable, Sendable {
+    public enum Element: Hashable, Sendable {
+        case move(to: CGPoint)
+        case line(to: CGPoint)
+        case quadCurve(to: CGPoint, control: CGPoint)
+        case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+        case closeSubpath
+    }
+    public private(set) var elements: [Element] = []
+
+    public init() {}
+    public init(_ rect: CGRect) { addRect(rect) }
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
+    }
+    public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
+    }
+    public init(ellipseIn rect: CGRect) { addEllipse(in: rect) }
+    public init(_ build: (inout Path) -> Void) { build(&self) }
+
+    public var isEmpty: Bool { elements.isEmpty }
+    var currentPoint: CGPoint? {
+        var start: CGPoint?, cur: CGPoint?
+        for e in elements {
+            switch e {
+            case .move(let p): start = p; cur = p
+            case .line(let p), .quadCurve(let p, _), .curve(let p, _, _): cur = p
+            case .closeSubpath: cur = start
+            }
+        }
+        return cur
+    }
+
+    public mutating func move(to p: CGPoint) { elements.append(.move(to: p)) }
+    public mutating func addLine(to p: CGPoint) {
+        if currentPoint == nil { move(to: p) } else { elements.append(.line(to: p)) }
+    }
+    public mutating func addQuadCurve(to p: CGPoint, control c: CGPoint) {
+        if currentPoint == nil { move(to: p) }
+        elements.append(.quadCurve(to: p, control: c))
+    }
+    public mutating func addCurve(to p: CGPoint, control1 c1: CGPoint, control2 c2: CGPoint) {
+        if currentPoint == nil { move(to: p) }
+        elements.append(.curve(to: p, control1: c1, control2: c2))
+    }
+    public mutating func closeSubpath() { if !elements.isEmpty { elements.append(.closeSubpath) } }
+
+    public mutating func addRect(_ r: CGRect, transform t: CGAffineTransform = .identity) {
+        var p = Path()
+        p.move(to: CGPoint(x: r.minX, y: r.minY)); p.addLine(to: CGPoint(x: r.maxX, y: r.minY))
+        p.addLine(to: CGPoint(x: r.maxX, y: r.maxY)); p.addLine(to: CGPoint(x: r.minX, y: r.maxY)); p.closeSubpath()
+        addPath(p, transform: t)
+    }
+    public mutating func addRects(_ rects: [CGRect], transform t: CGAffineTransform = .identity) {
+        rects.forEach { addRect($0, transform: t) }
+    }
+    public mutating func addLines(_ points: [CGPoint]) {
+        guard let first = points.first else { return }
+        move(to: first); points.dropFirst().forEach { addLine(to: $0) }
+    }
+
+    public mutating func addEllipse(in r: CGRect, transform t: CGAffineTransform = .identity) {
+        var p = Path()
+        let c = CGPoint(x: r.midX, y: r.midY)
+        p.addArcSegments(center: c, rx: r.width / 2, ry: r.height / 2, from: 0, to: 2 * .pi, clockwise: false, moveFirst: true)
+        p.closeSubpath()
+        addPath(p, transform: t)
+    }
+
+    public mutating func addRoundedRect(in r: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
+                                        transform t: CGAffineTransform = .identity) {
+        let rx = min(max(cornerSize.width, 0), r.width / 2), ry = min(max(cornerSize.height, 0), r.height / 2)
+        var p = Path()
+        if rx <= 0 || ry <= 0 { p.addRect(r) }
+        else if style == .continuous { p.addContinuousRoundedRect(r, rx: rx, ry: ry) }
+        else {
+            p.move(to: CGPoint(x: r.minX + rx, y: r.minY))
+            p.addLine(to: CGPoint(x: r.maxX - rx, y: r.minY))
+            p.addArcSegments(center: CGPoint(x: r.maxX - rx, y: r.minY + ry), rx: rx, ry: ry, from: -.pi / 2, to: 0, clockwise: false)
+            p.addLine(to: CGPoint(x: r.maxX, y: r.maxY - ry))
+            p.addArcSegments(center: CGPoint(x: r.maxX - rx, y: r.maxY - ry), rx: rx, ry: ry, from: 0, to: .pi / 2, clockwise: false)
+            p.addLine(to: CGPoint(x: r.minX + rx, y: r.maxY))
+            p.addArcSegments(center: CGPoint(x: r.minX + rx, y: r.maxY - ry), rx: rx, ry: ry, from: .pi / 2, to: .pi, clockwise: false)
+            p.addLine(to: CGPoint(x: r.minX, y: r.minY + ry))
+            p.addArcSegments(center: CGPoint(x: r.minX + rx, y: r.minY + ry), rx: rx, ry: ry, from: .pi, to: 1.5 * .pi, clockwise: false)
+            p.closeSubpath()
+        }
+        addPath(p, transform: t)
+    }
+
+    /// SwiftUI's arc: `clockwise` is in the flipped (y-down) coordinate space, as in SwiftUI.
+    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle,
+                                clockwise: Bool, transform t: CGAffineTransform = .identity) {
+        var p = Path()
+        if let cur = currentPoint { p.move(to: cur) }
+        // y grows downward, so SwiftUI's "clockwise: true" sweeps towards decreasing angle.
+        p.addArcSegments(center: center, rx: radius, ry: radius, from: startAngle.radians, to: endAngle.radians,
+                         clockwise: clockwise, moveFirst: currentPoint == nil, lineFirst: currentPoint != nil)
+        appendContinuing(p.applying(t))
+    }
+
+    public mutating func addArc(tangent1End p1: CGPoint, tangent2End p2: CGPoint, radius: CGFloat,
+                                transform t: CGAffineTransform = .identity) {
+        guard let p0 = currentPoint else { move(to: p1); return }
+        let v1 = CGPoint(x: p0.x - p1.x, y: p0.y - p1.y), v2 = CGPoint(x: p2.x - p1.x, y: p2.y - p1.y)
+        let l1 = hypot(v1.x, v1.y), l2 = hypot(v2.x, v2.y)
+        guard l1 > 0, l2 > 0, radius > 0 else { addLine(to: p1); return }
+        let cosA = (v1.x * v2.x + v1.y * v2.y) / (l1 * l2)
+        let angle = acos(max(-1, min(1, cosA)))
+        guard angle > 1e-9, angle < .pi - 1e-9 else { addLine(to: p1); return }
+        let d = radius / tan(angle / 2)
+        let t1 = CGPoint(x: p1.x + v1.x / l1 * d, y: p1.y + v1.y / l1 * d)
+        let t2 = CGPoint(x: p1.x + v2.x / l2 * d, y: p1.y + v2.y / l2 * d)
+        let bis = CGPoint(x: v1.x / l1 + v2.x / l2, y: v1.y / l1 + v2.y / l2)
+        let bl = hypot(bis.x, bis.y), cd = radius / sin(angle / 2)
+        let c = CGPoint(x: p1.x + bis.x / bl * cd, y: p1.y + bis.y / bl * cd)
+        let a0 = atan2(t1.y - c.y, t1.x - c.x), a1 = atan2(t2.y - c.y, t2.x - c.x)
+        var sweep = a1 - a0
+        while sweep > .pi { sweep -= 2 * .pi }
+        while sweep < -.pi { sweep += 2 * .pi }
+        var p = Path(); p.move(to: p0)
+        p.addLine(to: t1)
+        p.addArcSegments(center: c, rx: radius, ry: radius, from: a0, to: a0 + sweep, clockwise: sweep < 0)
+        appendContinuing(p.applying(t))
+    }
+
+    public mutating func addPath(_ path: Path, transform t: CGAffineTransform = .identity) {
+        elements.append(contentsOf: path.applying(t).elements)
+    }
+
+    private mutating func appendContinuing(_ p: Path) {
+        var els = p.elements
+        if currentPoint != nil, case .move = els.first { els.removeFirst() }
+        elements.append(contentsOf: els)
+    }
+
+    /// Appends Bézier segments approximating an elliptical arc (≤ 90° each).
+    mutating func addArcSegments(center c: CGPoint, rx: CGFloat, ry: CGFloat, from a0: Double, to a1: Double,
+                                 clockwise: Bool, moveFirst: Bool = false, lineFirst: Bool = false) {
+        var sweep = a1 - a0
+        if clockwise { if sweep > 0 { sweep -= 2 * .pi * ((sweep / (2 * .pi)).rounded(.up)) } }
+        else { if sweep < 0 { sweep += 2 * .pi * ((-sweep / (2 * .pi)).rounded(.up)) } }
+        if abs(a1 - a0) >= 2 * .pi - 1e-12 { sweep = clockwise ? -2 * .pi : 2 * .pi }
+        let start = CGPoint(x: c.x + rx * cos(a0), y: c.y + ry * sin(a0))
+        if moveFirst { move(to: start) } else if lineFirst { elements.append(.line(to: start)) }
+        let n = max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up) - 1e-9))
+        let step = sweep / Double(n)
+        let k = 4.0 / 3.0 * tan(step / 4)
+        var a = a0
+        for _ in 0..<n {
+            let b = a + step
+            let p1 = CGPoint(x: c.x + rx * (cos(a) - k * sin(a)), y: c.y + ry * (sin(a) + k * cos(a)))
+            let p2 = CGPoint(x: c.x + rx * (cos(b) + k * sin(b)), y: c.y + ry * (sin(b) - k * cos(b)))
+            elements.append(.curve(to: CGPoint(x: c.x + rx * cos(b), y: c.y + ry * sin(b)), control1: p1, control2: p2))
+            a = b
+        }
+    }
+
+    public func applying(_ t: CGAffineTransform) -> Path {
+        if t == .identity { return self }
+        var p = Path()
+        p.elements = elements.map {
+            switch $0 {
+            case .move(let a): return .move(to: a.applying(t))
+            case .line(let a): return .line(to: a.applying(t))
+            case let .quadCurve(a, c): return .quadCurve(to: a.applying(t), control: c.applying(t))
+            case let .curve(a, c1, c2): return .curve(to: a.applying(t), control1: c1.applying(t), control2: c2.applying(t))
+            case .closeSubpath: return .closeSubpath
+            }
+        }
+        return p
+    }
+    public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path { applying(CGAffineTransform(translationX: dx, y: dy)) }
+
+    public func forEach(_ body: (Element) -> Void) { elements.forEach(body) }
+
+    /// The smallest rectangle containing every point, control points included.
+    public var boundingRect: CGRect {
+        var pts: [CGPoint] = []
+        for e in elements {
+            switch e {
+            case .move(let p), .line(let p): pts.append(p)
+            case let .quadCurve(p, c): pts += [p, c]
+            case let .curve(p, c1, c2): pts += [p, c1, c2]
+            case .closeSubpath: break
+            }
+        }
+        guard let f = pts.first else { return .null }
+        var r = CGRect(origin: f, size: .zero)
+        for p in pts.dropFirst() { r = r.union(CGRect(origin: p, size: .zero)) }
+        return r
+    }
+}
+
+public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }

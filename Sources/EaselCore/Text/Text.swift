@@ -1,0 +1,149 @@
+import Foundation
+
+/// SwiftUI's `Text`: styled strings, concatenated with `+`, measured by the
+/// environment's `TextEngine`.
+public struct Text: View, PrimitiveView, Equatable, Sendable {
+    /// A style change recorded on a Text value; applied over the environment.
+    enum Modifier: Hashable, Sendable {
+        case font(Font?), weight(Font.Weight?), italic, color(Color?), kerning(CGFloat), tracking(CGFloat)
+        case baselineOffset(CGFloat), underline(Bool, TextDecoration), strikethrough(Bool, TextDecoration)
+        case monospacedDigit, fontWidth(Font.Width?), design(Font.Design?)
+    }
+    struct Segment: Hashable, Sendable {
+        var string: String
+        var modifiers: [Modifier]
+    }
+    var segments: [Segment]
+
+    public init(verbatim content: String) { segments = [Segment(string: content, modifiers: [])] }
+    public init<S: StringProtocol>(_ content: S) { self.init(verbatim: String(content)) }
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        segments = key.segments
+    }
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+        self.init(verbatim: format.format(input))
+    }
+    init(segments: [Segment]) { self.segments = segments }
+
+    public var body: Never { primitiveBody() }
+
+    func modified(_ m: Modifier) -> Text {
+        Text(segments: segments.map { Segment(string: $0.string, modifiers: $0.modifiers + [m]) })
+    }
+
+    public static func + (lhs: Text, rhs: Text) -> Text { Text(segments: lhs.segments + rhs.segments) }
+
+    func makeNodes(_ ctx: ResolveContext) -> [ViewNode] { [TextNode(env: ctx.env, text: self)] }
+
+    /// The runs this text lays out as, in an environment.
+    func runs(in env: EnvironmentValues) -> [TextRun] {
+        let baseFont = env.font ?? .body
+        let textCase = env.textCase
+        return segments.map { seg in
+            var font = baseFont.resolve(in: env)
+            var color = (env.foregroundStyle?._paint(in: env, bounds: .zero)).flatMap { p -> RGBA? in
+                if case .color(let c) = p { return c }; return nil
+            } ?? Color.primary.resolve(in: env)
+            var run = TextRun(string: seg.string, font: font, color: color)
+            for m in seg.modifiers {
+                switch m {
+                case .font(let f): if let f { font = f.resolve(in: env) }
+                case .weight(let w): if let w { font.weight = w }
+                case .italic: font.italic = true
+                case .color(let c): if let c { color = c.resolve(in: env) }
+                case .kerning(let k): run.kerning = k
+                case .tracking(let t): run.tracking = t
+                case .baselineOffset(let b): run.baselineOffset = b
+                case let .underline(on, d): run.underline = on ? d : nil
+                case let .strikethrough(on, d): run.strikethrough = on ? d : nil
+                case .monospacedDigit: font.monospacedDigit = true
+                case .fontWidth(let w): if let w { font.width = w }
+                case .design(let d): if let d { font.design = d }
+                }
+            }
+            if env.isBold { font.weight = max(font.weight, .bold) }
+            if env.isItalic { font.italic = true }
+            run.font = font; run.color = color
+            switch textCase {
+            case .uppercase?: run.string = run.string.uppercased()
+            case .lowercase?: run.string = run.string.lowercased()
+            case nil: break
+            }
+            return run
+        }
+    }
+}
+
+// Text-returning modifiers, as in SwiftUI.
+extension Text {
+    public func font(_ font: Font?) -> Text { modified(.font(font)) }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { modified(.weight(weight)) }
+    public func fontWidth(_ width: Font.Width?) -> Text { modified(.fontWidth(width)) }
+    public func fontDesign(_ design: Font.Design?) -> Text { modified(.design(design)) }
+    public func bold() -> Text { modified(.weight(.bold)) }
+    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+    public func italic() -> Text { modified(.italic) }
+    public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+    public func foregroundColor(_ color: Color?) -> Text { modified(.color(color)) }
+    public func foregroundStyle(_ color: Color) -> Text { modified(.color(color)) }
+    public func kerning(_ kerning: CGFloat) -> Text { modified(.kerning(kerning)) }
+    public func tracking(_ tracking: CGFloat) -> Text { modified(.tracking(tracking)) }
+    public func baselineOffset(_ offset: CGFloat) -> Text { modified(.baselineOffset(offset)) }
+    public func monospacedDigit() -> Text { modified(.monospacedDigit) }
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        modified(.underline(isActive, TextDecoration(style: pattern.decoration, color: color?.resolve(in: EnvironmentValues()))))
+    }
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        modified(.strikethrough(isActive, TextDecoration(style: pattern.decoration, color: color?.resolve(in: EnvironmentValues()))))
+    }
+
+    public struct LineStyle: Hashable, Sendable {
+        public enum Pattern: Hashable, Sendable {
+            case solid, dot, dash, dashDot, dashDotDot
+            var decoration: TextDecorationStyle {
+                switch self { case .solid: .solid; case .dot: .dot; case .dash: .dash; case .dashDot: .dashDot; case .dashDotDot: .dashDotDot }
+            }
+        }
+    }
+
+    public enum Case: Hashable, Sendable { case uppercase, lowercase }
+    public enum TruncationMode: Hashable, Sendable { case head, middle, tail }
+}
+
+/// A string literal with interpolations, as `Text("…")` takes it.
+public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
+    var segments: [Text.Segment]
+    public init(_ value: String) { segments = [Text.Segment(string: value, modifiers: [])] }
+    public init(stringLiteral value: String) { self.init(value) }
+    public init(stringInterpolation: StringInterpolation) { segments = stringInterpolation.segments }
+
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var segments: [Text.Segment] = []
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        mutating func appendPlain(_ s: String) {
+            if let last = segments.last, last.modifiers.isEmpty { segments[segments.count - 1].string += s }
+            else { segments.append(Text.Segment(string: s, modifiers: [])) }
+        }
+        public mutating func appendLiteral(_ literal: String) { appendPlain(literal) }
+        public mutating func appendInterpolation(_ string: String) { appendPlain(string) }
+        public mutating func appendInterpolation<T>(_ value: T) { appendPlain(String(describing: value)) }
+        public mutating func appendInterpolation(_ text: Text) { segments.append(contentsOf: text.segments) }
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+            appendPlain(format.format(input))
+        }
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            appendPlain(style.format(date))
+        }
+    }
+}
+
+extension Text {
+    public struct DateStyle: Hashable, Sendable {
+        let kind: Int
+        public static let date = DateStyle(kind: 0), time = DateStyle(kind: 1)
+        func format(_ d: Date) -> String {
+            kind == 0 ? d.formatted(date: .long, time: .omitted) : d.formatted(date: .omitted, time: .shortened)
+        }
+    }
+    public init(_ date: Date, style: DateStyle) { self.init(verbatim: style.format(date)) }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+/// A font after the environment is applied: what a shaper needs to pick a face.
+public struct ResolvedFont: Hashable, Sendable {
+    public var family: String?          // nil: the default family
+    public var size: CGFloat
+    public var weight: Font.Weight
+    public var italic: Bool
+    public var design: Font.Design
+    public var width: Font.Width
+    public var monospacedDigit: Bool
+    public init(family: String? = nil, size: CGFloat, weight: Font.Weight = .regular, italic: Bool = false,
+                design: Font.Design = .default, width: Font.Width = .standard, monospacedDigit: Bool = false) {
+        self.family = family; self.size = size; self.weight = weight; self.italic = italic
+        self.design = design; self.width = width; self.monospacedDigit = monospacedDigit
+    }
+}
+
+public enum TextDecorationStyle: Hashable, Sendable { case solid, dot, dash, dashDot, dashDotDot }
+
+public struct TextDecoration: Hashable, Sendable {
+    public var style: TextDecorationStyle
+    public var color: RGBA?
+    public init(style: TextDecorationStyle = .solid, color: RGBA? = nil) { self.style = style; self.color = color }
+}
+
+/// One stretch of a paragraph with a single style (Text + Text makes several).
+public struct TextRun: Hashable, Sendable {
+    public var string: String
+    public var font: ResolvedFont
+    public var color: RGBA
+    public var kerning: CGFloat = 0
+    public var tracking: CGFloat = 0
+    public var baselineOffset: CGFloat = 0
+    public var underline: TextDecoration?
+    public var strikethrough: TextDecoration?
+    public init(string: String, font: ResolvedFont, color: RGBA) {
+        self.string = string; self.font = font; self.color = color
+    }
+}
+
+public enum TruncationMode: Hashable, Sendable { case head, middle, tail }
+
+/// Everything that decides a paragraph's layout. Equal requests give equal layouts,
+/// so engines cache on it.
+public struct TextRequest: Hashable, Sendable {
+    public var runs: [TextRun]
+    /// nil: lay out at the ideal width (lines only at explicit newlines).
+    public var width: CGFloat?
+    /// nil: as many lines as the text needs.
+    public var height: CGFloat?
+    public var lineLimit: Int?
+    /// `lineLimit(n, reservesSpace: true)` and range lower bounds: at least this many lines tall.
+    public var minimumLines: Int = 0
+    public var truncationMode: TruncationMode = .tail
+    public var alignment: TextAlignment = .leading
+    public var lineSpacing: CGFloat = 0
+    public var minimumScaleFactor: CGFloat = 1
+    public var allowsTightening: Bool = false
+    public var layoutDirection: LayoutDirection = .leftToRight
+    public var displayScale: CGFloat = 1
+    public init(runs: [TextRun]) { self.runs = runs }
+    public var string: String { runs.map(\.string).joined() }
+}
+
+/// One laid-out line, for writers that place text themselves (SVG `<text>`).
+public struct TextLineLayout: Sendable {
+    public struct Run: Sendable {
+        public var text: String
+        public var font: ResolvedFont
+        public var familyName: String      // the face the shaper actually used
+        public var color: RGBA
+        /// x of each glyph cluster's origin relative to the paragraph, with its text.
+        public var glyphs: [(x: CGFloat, text: String)]
+        public init(text: String, font: ResolvedFont, familyName: String, color: RGBA, glyphs: [(x: CGFloat, text: String)]) {
+            self.text = text; self.font = font; self.familyName = familyName; self.color = color; self.glyphs = glyphs
+        }
+    }
+    public var baseline: CGFloat          // y relative to the paragraph's top
+    public var frame: CGRect
+    public var runs: [Run]
+    public init(baseline: CGFloat, frame: CGRect, runs: [Run]) { self.baseline = baseline; self.frame = frame; self.runs = runs }
+}
+
+/// A measured paragraph. The backend draws exactly what was measured: `backing`
+/// holds the engine's own shaped object (a PangoLayout for the real engine).
+public final class TextLayout: @unchecked Sendable {
+    public let size: CGSize
+    public let firstBaseline: CGFloat
+    public let lastBaseline: CGFloat
+    public let firstLineMetrics: TextLineMetrics
+    public let lastLineMetrics: TextLineMetrics
+    public let lines: [TextLineLayout]
+    public let backing: AnyObject?
+    public init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, firstLineMetrics: TextLineMetrics,
+                lastLineMetrics: TextLineMetrics, lines: [TextLineLayout], backing: AnyObject?) {
+        self.size = size; self.firstBaseline = firstBaseline; self.lastBaseline = lastBaseline
+        self.firstLineMetrics = firstLineMetrics; self.lastLineMetrics = lastLineMetrics
+        self.lines = lines; self.backing = backing
+    }
+}
+
+/// Measures text. The layout core only knows this protocol; the Cairo side
+/// implements it with Pango, tests with `FixedAdvanceTextEngine`.
+public protocol TextEngine: Sendable {
+    func layout(_ request: TextRequest) -> TextLayout
+}
+
+struct TextEngineKey: EnvironmentKey {
+    static let defaultValue: any TextEngine = FixedAdvanceTextEngine()
+}
+
+extension EnvironmentValues {
+    public var textEngine: any TextEngine {
+        get { self[TextEngineKey.self] } set { self[TextEngineKey.self] = newValue }
+    }
+}

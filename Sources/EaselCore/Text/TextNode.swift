@@ -1,0 +1,60 @@
+import Foundation
+
+/// A text leaf: never wider than its longest laid-out line, baselines as
+/// explicit guides, spacing from its font's metrics.
+final class TextNode: ViewNode {
+    let text: Text
+    private lazy var runs = text.runs(in: env)
+    private var layouts: [(ProposedViewSize, TextLayout)] = []
+
+    init(env: EnvironmentValues, text: Text) { self.text = text; super.init(env: env) }
+    override var kindName: String { "Text" }
+
+    func request(_ p: ProposedViewSize) -> TextRequest {
+        var r = TextRequest(runs: runs)
+        r.width = p.width.flatMap { $0.isFinite ? $0 : nil }
+        r.height = p.height.flatMap { $0.isFinite ? $0 : nil }
+        r.lineLimit = env.lineLimit
+        r.minimumLines = env.minimumLineCount
+        switch env.truncationMode { case .head: r.truncationMode = .head; case .middle: r.truncationMode = .middle; case .tail: r.truncationMode = .tail }
+        r.alignment = env.multilineTextAlignment
+        r.lineSpacing = env.lineSpacing
+        r.minimumScaleFactor = env.minimumScaleFactor
+        r.allowsTightening = env.allowsTightening
+        r.layoutDirection = env.layoutDirection
+        r.displayScale = env.displayScale
+        return r
+    }
+
+    func layout(_ p: ProposedViewSize) -> TextLayout {
+        if let hit = layouts.first(where: { $0.0 == p }) { return hit.1 }
+        let l = env.textEngine.layout(request(p))
+        layouts.append((p, l))
+        return l
+    }
+
+    override func computeSize(_ p: ProposedViewSize) -> CGSize { layout(p).size }
+
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        if key == VerticalAlignment.firstTextBaseline.key { return layout(proposal).firstBaseline }
+        if key == VerticalAlignment.lastTextBaseline.key { return layout(proposal).lastBaseline }
+        return nil
+    }
+
+    override var spacing: ViewSpacing {
+        let l = layout(.unspecified)
+        return .text(metrics: l.firstLineMetrics, last: l.lastLineMetrics, firstBaseline: l.firstBaseline,
+                     lastBaseline: l.lastBaseline, height: l.size.height)
+    }
+
+    override func render(_ placed: PlacedNode, into list: inout DisplayListBuilder) {
+        let l = layout(placed.proposal)
+        // Text is positioned on the pixel grid by its frame's rounded origin.
+        let r = list.rounded(placed.frame)
+        var paint: Paint?
+        if let fg = env.foregroundStyle, !(fg.base is Color) && !(fg.base is HierarchicalShapeStyle) {
+            paint = fg._paint(in: env, bounds: r)
+        }
+        list.append(.text(TextItem(layout: l, origin: r.origin, paint: paint)))
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content>: PrimitiveView {
+    public var data: Data
+    public var content: (Data.Element) -> Content
+    let id: KeyPath<Data.Element, ID>?
+    func makeNodes(_ ctx: ResolveContext) -> [ViewNode] {
+        data.flatMap { element -> [ViewNode] in
+            guard let v = content(element) as? any View else { return [] }
+            return anyMakeNodes(v, ctx)
+        }
+    }
+}
+
+extension ForEach: View where Content: View {
+    public typealias Body = Never
+    public var body: Never { primitiveBody() }
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data; self.content = content; self.id = id
+    }
+}
+
+extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data; self.content = content; self.id = \Data.Element.id
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.data = data; self.content = content; self.id = nil
+    }
+}
+
+// ForEach($items) { $item in … }: each element is a binding into the collection.
+extension ForEach where Content: View {
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C.Element: Identifiable, C.Element.ID == ID, C.Index: Hashable {
+        let base = data
+        self.data = base.wrappedValue.indices.lazy.map { ($0, base.wrappedValue[$0].id) }
+        self.id = nil
+        self.content = { pair in content(Binding(get: { base.wrappedValue[pair.0] }, set: { base.wrappedValue[pair.0] = $0 })) }
+    }
+}
