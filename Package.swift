@@ -53,6 +53,12 @@ let package = Package(
 
         .testTarget(name: "EaselCoreTests", dependencies: ["EaselCore"]),
         .testTarget(name: "EaselTests", dependencies: ["Easel", "EaselTesting", "EaselDemos"]),
+        .testTarget(name: "EaselTextTests", dependencies: ["Easel", "EaselTesting", "EaselDemos", "CPango", "CHarfBuzz", "CFreeType"]),
+        .testTarget(name: "EaselLayoutsTests", dependencies: ["Easel", "EaselTesting", "EaselDemos"]),
+        .testTarget(name: "EaselPaintTests", dependencies: ["Easel", "EaselTesting", "EaselDemos"]),
+        .testTarget(name: "EaselTestingTests", dependencies: ["EaselTesting"]),
+        .testTarget(name: "EaselSnapshotTestingTests", dependencies: ["EaselSnapshotTesting"]),
+        .testTarget(name: "EaselSceneTests", dependencies: ["EaselScene", "EaselTesting"]),
     ],
     swiftLanguageModes: [.v5]
 )
