@@ -29,13 +29,15 @@ let package = Package(
         system("CPango", "pangocairo", apt: ["libpango1.0-dev"], brew: ["pango"]),
         system("CPNG", "libpng", apt: ["libpng-dev"], brew: ["libpng"]),
         system("CJPEG", "libjpeg", apt: ["libjpeg62-turbo-dev"], brew: ["jpeg-turbo"]),
+        // libpng signals errors with longjmp; this C shim keeps setjmp on the C side.
+        .target(name: "CEaselPNG", dependencies: ["CPNG"]),
 
         // The layout core: views, modifiers, layout, display list. No C imports:
         // text is measured through the TextEngine protocol.
         .target(name: "EaselCore"),
         // The backend: Cairo drawing, Pango text, PNG/JPEG codecs, the SVG writer.
         .target(name: "EaselCairo", dependencies: [
-            "EaselCore", "CCairo", "CPango", "CFreeType", "CHarfBuzz", "CFontconfig", "CPNG", "CJPEG",
+            "EaselCore", "CCairo", "CPango", "CFreeType", "CHarfBuzz", "CFontconfig", "CPNG", "CJPEG", "CEaselPNG",
         ]),
         // `import Easel`: the whole public API plus ImageRenderer.
         .target(name: "Easel", dependencies: ["EaselCore", "EaselCairo"]),

@@ -20,3 +20,6 @@ public enum PNGError: Error, CustomStringConvertible {
         }
     }
 }
+
+/// PNG through libpng/zlib (the C shim `CEaselPNG` holds libpng's setjmp).
+public enum PNGCodec {}
