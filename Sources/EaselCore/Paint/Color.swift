@@ -7,6 +7,8 @@ public struct Color: Hashable, Sendable {
         case scheme(light: RGBA, dark: RGBA)
         case opacity(Color, Double)
         case accent
+        /// Mixed towards white by a fraction, alpha kept (for `Color.gradient`).
+        case lighter(Color, Double)
     }
     let provider: Provider
     init(_ provider: Provider) { self.provider = provider }
@@ -45,6 +47,10 @@ public struct Color: Hashable, Sendable {
         case let .scheme(light, dark): return env.colorScheme == .dark ? dark : light
         case let .opacity(base, o): return base.resolve(in: env).withAlpha(o)
         case .accent: return (env.tint ?? .blue).resolve(in: env)
+        case let .lighter(base, f):
+            let c = base.resolve(in: env)
+            return RGBA(red: c.red + (1 - c.red) * f, green: c.green + (1 - c.green) * f,
+                        blue: c.blue + (1 - c.blue) * f, alpha: c.alpha)
         }
     }
 

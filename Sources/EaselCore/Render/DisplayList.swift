@@ -55,8 +55,12 @@ public struct ImageItem: Sendable {
     public var tint: Paint?
     /// Tiles of `tileSize` instead of one stretched copy.
     public var tileSize: CGSize?
-    public init(image: RasterImage, rect: CGRect, interpolation: ImageInterpolation = .high, tint: Paint? = nil, tileSize: CGSize? = nil) {
+    /// false: the image's edges are not smoothed when transformed (`Image.antialiased(false)`).
+    public var antialiased: Bool
+    public init(image: RasterImage, rect: CGRect, interpolation: ImageInterpolation = .high, tint: Paint? = nil,
+                tileSize: CGSize? = nil, antialiased: Bool = true) {
         self.image = image; self.rect = rect; self.interpolation = interpolation; self.tint = tint; self.tileSize = tileSize
+        self.antialiased = antialiased
     }
 }
 
