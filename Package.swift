@@ -31,13 +31,15 @@ let package = Package(
         system("CJPEG", "libjpeg", apt: ["libjpeg62-turbo-dev"], brew: ["jpeg-turbo"]),
         // libpng signals errors with longjmp; this C shim keeps setjmp on the C side.
         .target(name: "CEaselPNG", dependencies: ["CPNG"]),
+        // libjpeg's error_exit must not return; the same kind of shim for JPEG.
+        .target(name: "CEaselJPEG", dependencies: ["CJPEG"]),
 
         // The layout core: views, modifiers, layout, display list. No C imports:
         // text is measured through the TextEngine protocol.
         .target(name: "EaselCore"),
         // The backend: Cairo drawing, Pango text, PNG/JPEG codecs, the SVG writer.
         .target(name: "EaselCairo", dependencies: [
-            "EaselCore", "CCairo", "CPango", "CFreeType", "CHarfBuzz", "CFontconfig", "CPNG", "CJPEG", "CEaselPNG",
+            "EaselCore", "CCairo", "CPango", "CFreeType", "CHarfBuzz", "CFontconfig", "CPNG", "CJPEG", "CEaselPNG", "CEaselJPEG",
         ]),
         // `import Easel`: the whole public API plus ImageRenderer.
         .target(name: "Easel", dependencies: ["EaselCore", "EaselCairo"]),

@@ -1,0 +1,40 @@
+import Foundation
+import EaselCore
+import CEaselJPEG
+
+public enum JPEGError: Error, CustomStringConvertible {
+    case decodeFailed(String)
+    case tooLarge(width: Int, height: Int, limit: Int)
+    public var description: String {
+        switch self {
+        case .decodeFailed(let m): return "JPEG decoding failed: \(m)"
+        case let .tooLarge(w, h, limit): return "JPEG is \(w)×\(h) pixels, over the limit of \(limit) pixels"
+        }
+    }
+}
+
+/// JPEG decoding through libjpeg-turbo.
+public enum JPEGDecoder {
+    /// The dimensions from the frame header, without decoding pixels.
+    public static func dimensions(of data: Data) -> (width: Int, height: Int)? {
+        var w: UInt32 = 0, h: UInt32 = 0
+        let rc = data.withUnsafeBytes { easel_jpeg_header($0.bindMemory(to: UInt8.self).baseAddress, data.count, &w, &h) }
+        return rc == 0 ? (Int(w), Int(h)) : nil
+    }
+
+    /// Decodes to straight RGBA8 (opaque). The size limit is checked against the
+    /// header before pixel memory is allocated.
+    public static func decode(_ data: Data, maxPixels: Int = 100_000_000) throws -> RasterImage {
+        var out: UnsafeMutablePointer<UInt8>?
+        var w: UInt32 = 0, h: UInt32 = 0
+        var err = [CChar](repeating: 0, count: 256)
+        let rc = data.withUnsafeBytes { raw in
+            easel_jpeg_decode(raw.bindMemory(to: UInt8.self).baseAddress, data.count, UInt64(max(0, maxPixels)),
+                              &out, &w, &h, &err, err.count)
+        }
+        if rc == -2 { throw JPEGError.tooLarge(width: Int(w), height: Int(h), limit: maxPixels) }
+        guard rc == 0, let out else { throw JPEGError.decodeFailed(String(cString: err)) }
+        defer { free(out) }
+        return RasterImage(width: Int(w), height: Int(h), pixels: Array(UnsafeBufferPointer(start: out, count: Int(w) * Int(h) * 4)))
+    }
+}
