@@ -100,10 +100,6 @@ public struct AngularGradient: ShapeStyle, View, Hashable {
     public var body: _ShapeView<Rectangle, AngularGradient> { Rectangle().fill(self) }
 }
 
-extension Color: View {
-    public var body: _ShapeView<Rectangle, Color> { Rectangle().fill(self) }
-}
-
 extension AnyGradient: View {
     public var body: _ShapeView<Rectangle, AnyGradient> { Rectangle().fill(self) }
 }
