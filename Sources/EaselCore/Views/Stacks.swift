@@ -6,7 +6,10 @@ public struct _LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
     let content: Content
     public var body: Never { primitiveBody() }
     func makeNodes(_ ctx: ResolveContext) -> [ViewNode] {
-        let childCtx = ctx.deeper().with { $0.stackOrientation = L.layoutProperties.stackOrientation }
+        // AnyLayout knows its orientation only as a value, not through its type.
+        let orientation = (layout as? _DynamicLayoutProperties).map(\.dynamicStackOrientation)
+            ?? L.layoutProperties.stackOrientation
+        let childCtx = ctx.deeper().with { $0.stackOrientation = orientation }
         let children = EaselCore.makeNodes(content, childCtx)
         return [LayoutNode(layout, children: children, env: ctx.env)]
     }
