@@ -40,14 +40,18 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
         let baseFont = env.font ?? .body
         let textCase = env.textCase
         return segments.map { seg in
-            var font = baseFont.resolve(in: env)
+            // As in SwiftUI, the modifier nearest the text wins, and a font set on
+            // the text is the base that weight, italic, width and design modify
+            // whichever order they were written in.
+            let ownFont = seg.modifiers.lazy.compactMap { m -> Font? in if case .font(let f?) = m { return f }; return nil }.first
+            var font = (ownFont ?? baseFont).resolve(in: env)
             var color = (env.foregroundStyle?._paint(in: env, bounds: .zero)).flatMap { p -> RGBA? in
                 if case .color(let c) = p { return c }; return nil
             } ?? Color.primary.resolve(in: env)
             var run = TextRun(string: seg.string, font: font, color: color)
-            for m in seg.modifiers {
+            for m in seg.modifiers.reversed() {
                 switch m {
-                case .font(let f): if let f { font = f.resolve(in: env) }
+                case .font: break
                 case .weight(let w): if let w { font.weight = w }
                 case .italic: font.italic = true
                 case .color(let c): if let c { color = c.resolve(in: env) }

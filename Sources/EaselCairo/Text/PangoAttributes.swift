@@ -1,0 +1,81 @@
+import Foundation
+import EaselCore
+import CPango
+
+/// Turns a request's styled runs into one Pango attribute list: each run gets
+/// its own font description, colour, decorations, spacing and features, over
+/// its UTF-8 byte range of the paragraph text.
+enum PangoAttributes {
+    /// UTF-8 byte ranges of each run in the joined paragraph text.
+    static func byteRanges(of runs: [TextRun]) -> [Range<Int>] {
+        var start = 0
+        return runs.map { run in
+            let r = start..<(start + run.string.utf8.count)
+            start = r.upperBound
+            return r
+        }
+    }
+
+    static func fontDescription(_ font: ResolvedFont, scale: CGFloat) -> OpaquePointer {
+        let desc = pango_font_description_new()!
+        pango_font_description_set_family(desc, FontFamilies.familyList(for: font))
+        pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(max(100, min(1000, font.weight.value)))))
+        pango_font_description_set_style(desc, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_font_description_set_stretch(desc, stretch(font.width))
+        // Absolute size: device units, independent of the context's resolution.
+        pango_font_description_set_absolute_size(desc, Double(font.size * scale) * Double(PANGO_SCALE))
+        return desc
+    }
+
+    static func stretch(_ w: Font.Width) -> PangoStretch {
+        switch w.value {
+        case ..<(-0.25): return PANGO_STRETCH_EXTRA_CONDENSED
+        case ..<(-0.15): return PANGO_STRETCH_CONDENSED
+        case ..<(-0.05): return PANGO_STRETCH_SEMI_CONDENSED
+        case ..<0.05: return PANGO_STRETCH_NORMAL
+        case ..<0.15: return PANGO_STRETCH_SEMI_EXPANDED
+        default: return PANGO_STRETCH_EXPANDED
+        }
+    }
+
+    static func pangoUnits(_ v: CGFloat) -> Int32 { Int32((v * CGFloat(PANGO_SCALE)).rounded()) }
+    static func channel(_ v: Double) -> UInt16 { UInt16((max(0, min(1, v)) * 65535).rounded()) }
+
+    /// A new attribute list (caller unrefs). `scale` shrinks fonts for
+    /// minimumScaleFactor; `extraSpacing` is added letter spacing (negative for tightening).
+    static func list(for runs: [TextRun], ranges: [Range<Int>], scale: CGFloat, extraSpacing: CGFloat) -> OpaquePointer {
+        let list = pango_attr_list_new()!
+        func add(_ attr: UnsafeMutablePointer<PangoAttribute>?, _ range: Range<Int>) {
+            guard let attr else { return }
+            attr.pointee.start_index = guint(range.lowerBound)
+            attr.pointee.end_index = guint(range.upperBound)
+            pango_attr_list_insert(list, attr)
+        }
+        for (run, range) in zip(runs, ranges) where !range.isEmpty {
+            let desc = fontDescription(run.font, scale: scale)
+            add(pango_attr_font_desc_new(desc), range)
+            pango_font_description_free(desc)
+            let c = run.color
+            add(pango_attr_foreground_new(channel(c.red), channel(c.green), channel(c.blue)), range)
+            if c.alpha < 1 { add(pango_attr_foreground_alpha_new(max(1, channel(c.alpha))), range) }
+            // Kerning and tracking both add space after each character; Pango's
+            // letter spacing is the attribute that does that.
+            let spacing = run.kerning + run.tracking + extraSpacing * run.font.size * scale
+            if spacing != 0 { add(pango_attr_letter_spacing_new(pangoUnits(spacing)), range) }
+            if run.baselineOffset != 0 { add(pango_attr_rise_new(pangoUnits(run.baselineOffset)), range) }
+            if run.font.monospacedDigit { add(pango_attr_font_features_new("tnum 1"), range) }
+            if let u = run.underline {
+                // Pango draws solid lines only; patterned styles fall back to solid.
+                add(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), range)
+                if let uc = u.color { add(pango_attr_underline_color_new(channel(uc.red), channel(uc.green), channel(uc.blue)), range) }
+            }
+            if let s = run.strikethrough {
+                add(pango_attr_strikethrough_new(1), range)
+                if let sc = s.color {
+                    add(pango_attr_strikethrough_color_new(channel(sc.red), channel(sc.green), channel(sc.blue)), range)
+                }
+            }
+        }
+        return list
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import EaselCore
+import CPango
+import CHarfBuzz
+
+/// Reads a finished PangoLayout back into Easel's `TextLayout`: the paragraph
+/// size, baselines, line metrics, and each line's runs with the face actually
+/// used and per-cluster glyph positions. Call only inside `PangoRuntime.locked`.
+struct PangoLineExtraction {
+    let paragraph: PangoParagraph
+    var request: TextRequest { paragraph.request }
+
+    static func points(_ v: Int32) -> CGFloat { CGFloat(v) / CGFloat(PANGO_SCALE) }
+
+    /// Where between 0 (left) and 1 (right) a line shorter than the paragraph sits.
+    var alignmentFactor: CGFloat {
+        let rtl = request.layoutDirection == .rightToLeft
+        switch request.alignment {
+        case .leading: return rtl ? 1 : 0
+        case .center: return 0.5
+        case .trailing: return rtl ? 0 : 1
+        }
+    }
+
+    func textLayout(from m: PangoParagraph.Measured) -> TextLayout {
+        let layout = m.layout
+        struct RawLine { var line: UnsafeMutablePointer<PangoLayoutLine>; var top, height, baseline, width, startX: CGFloat; var startIndex: Int }
+        var raw: [RawLine] = []
+        let iter = pango_layout_get_iter(layout)!
+        repeat {
+            guard let line = pango_layout_iter_get_line_readonly(iter) else { continue }
+            var inLayout = PangoRectangle(), own = PangoRectangle()
+            pango_layout_iter_get_line_extents(iter, nil, &inLayout)
+            pango_layout_line_get_extents(line, nil, &own)
+            raw.append(RawLine(line: line, top: Self.points(inLayout.y), height: Self.points(inLayout.height),
+                               baseline: Self.points(pango_layout_iter_get_baseline(iter)),
+                               width: Self.points(own.width), startX: Self.points(own.x),
+                               startIndex: Int(line.pointee.start_index)))
+        } while pango_layout_iter_next_line(iter) != 0
+        pango_layout_iter_free(iter)
+
+        // Never wider than the longest laid-out line.
+        let width = raw.map(\.width).max() ?? 0
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        var height = Self.points(logical.height)
+        if raw.count < request.minimumLines, let last = raw.last {
+            // Reserved lines are as tall as the last real one.
+            height += CGFloat(request.minimumLines - raw.count) * (last.height + request.lineSpacing)
+        }
+
+        let factor = alignmentFactor
+        let textPtr = pango_layout_get_text(layout)!
+        var origins: [CGPoint] = []
+        var lines: [TextLineLayout] = []
+        for r in raw {
+            let left = ((width - r.width) * factor)
+            let origin = CGPoint(x: left - r.startX, y: r.baseline)
+            origins.append(origin)
+            lines.append(TextLineLayout(baseline: r.baseline,
+                                        frame: CGRect(x: left, y: r.top, width: r.width, height: r.height),
+                                        runs: runs(of: r.line, originX: origin.x, text: textPtr, scale: m.scale)))
+        }
+
+        let firstFont = font(atByte: raw.first?.startIndex ?? 0, scale: m.scale)
+        let lastFont = font(atByte: raw.last?.startIndex ?? 0, scale: m.scale)
+        let box = PangoLayoutBox(layout: layout, lineOrigins: origins)
+        return TextLayout(size: CGSize(width: width, height: height),
+                          firstBaseline: raw.first?.baseline ?? 0, lastBaseline: raw.last?.baseline ?? 0,
+                          firstLineMetrics: metrics(firstFont), lastLineMetrics: metrics(lastFont),
+                          lines: lines, backing: box)
+    }
+
+    func runIndex(atByte byte: Int) -> Int {
+        paragraph.ranges.firstIndex(where: { $0.contains(byte) }) ?? max(0, request.runs.count - 1)
+    }
+
+    func font(atByte byte: Int, scale: CGFloat) -> ResolvedFont {
+        guard !request.runs.isEmpty else { return ResolvedFont(size: 17 * scale) }
+        var f = request.runs[runIndex(atByte: byte)].font
+        f.size *= scale
+        return f
+    }
+
+    func runs(of line: UnsafeMutablePointer<PangoLayoutLine>, originX: CGFloat, text: UnsafePointer<CChar>,
+              scale: CGFloat) -> [TextLineLayout.Run] {
+        var result: [TextLineLayout.Run] = []
+        var x = originX
+        var node = line.pointee.runs
+        while let n = node {
+            defer { node = n.pointee.next }
+            guard let item = n.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
+                  let glyphs = item.pointee.glyphs, let pitem = item.pointee.item else { continue }
+            let runWidth = Self.points(pango_glyph_string_get_width(glyphs))
+            defer { x += runWidth }
+            let offset = Int(pitem.pointee.offset), length = Int(pitem.pointee.length)
+            let source = request.runs.isEmpty ? nil : request.runs[runIndex(atByte: offset)]
+            var family = ""
+            if let font = pitem.pointee.analysis.font, let desc = pango_font_describe(font) {
+                if let f = pango_font_description_get_family(desc) { family = String(cString: f) }
+                pango_font_description_free(desc)
+            }
+            var resolved = source?.font ?? ResolvedFont(size: 17)
+            resolved.size *= scale
+            let color = source?.color ?? .black
+            if Int32(pitem.pointee.analysis.flags) & Int32(PANGO_ANALYSIS_FLAG_IS_ELLIPSIS) != 0 {
+                // The ellipsis stands for the removed text; it shows as "…".
+                result.append(.init(text: "…", font: resolved, familyName: family, color: color, glyphs: [(x, "…")]))
+                continue
+            }
+            // Glyph origins along the run, then one entry per cluster (grapheme or ligature).
+            let count = Int(glyphs.pointee.num_glyphs)
+            var prefix = [CGFloat](repeating: 0, count: count + 1)
+            for g in 0..<count { prefix[g + 1] = prefix[g] + Self.points(glyphs.pointee.glyphs[g].geometry.width) }
+            var clusters: [(x: CGFloat, text: String)] = []
+            var it = PangoGlyphItemIter()
+            var more = pango_glyph_item_iter_init_start(&it, item, text) != 0
+            while more {
+                let firstGlyph = Int(min(it.start_glyph, it.end_glyph < it.start_glyph ? it.end_glyph + 1 : it.start_glyph))
+                let gx = prefix[min(firstGlyph, count)]
+                    + (firstGlyph < count ? Self.points(glyphs.pointee.glyphs[firstGlyph].geometry.x_offset) : 0)
+                clusters.append((x + gx, Self.string(text, Int(it.start_index)..<Int(it.end_index))))
+                more = pango_glyph_item_iter_next_cluster(&it) != 0
+            }
+            result.append(.init(text: Self.string(text, offset..<(offset + length)), font: resolved,
+                                familyName: family, color: color, glyphs: clusters))
+        }
+        return result
+    }
+
+    static func string(_ text: UnsafePointer<CChar>, _ range: Range<Int>) -> String {
+        let bytes = UnsafeRawBufferPointer(start: UnsafeRawPointer(text + range.lowerBound), count: range.count)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The font's own line metrics (not the line's, which fallback faces can stretch).
+    func metrics(_ font: ResolvedFont) -> TextLineMetrics {
+        let ctx = paragraph.runtime.context
+        let desc = PangoAttributes.fontDescription(font, scale: 1)
+        defer { pango_font_description_free(desc) }
+        var ascent = 0.8 * font.size, descent = 0.2 * font.size, leading: CGFloat = 0, cap = 0.7 * font.size
+        if let m = pango_context_get_metrics(ctx, desc, nil) {
+            ascent = Self.points(pango_font_metrics_get_ascent(m))
+            descent = Self.points(pango_font_metrics_get_descent(m))
+            leading = max(0, Self.points(pango_font_metrics_get_height(m)) - ascent - descent)
+            pango_font_metrics_unref(m)
+        }
+        if let loaded = pango_context_load_font(ctx, desc) {
+            if let hb = pango_font_get_hb_font(loaded) {
+                var glyph: hb_codepoint_t = 0, extents = hb_glyph_extents_t(), xs: Int32 = 0, ys: Int32 = 0
+                hb_font_get_scale(hb, &xs, &ys)
+                if hb_font_get_nominal_glyph(hb, 0x48, &glyph) != 0, hb_font_get_glyph_extents(hb, glyph, &extents) != 0, ys != 0 {
+                    cap = CGFloat(extents.y_bearing) / CGFloat(ys) * font.size
+                }
+            }
+            g_object_unref(UnsafeMutableRawPointer(loaded))
+        }
+        return TextLineMetrics(ascent: ascent, descent: descent, leading: leading, capHeight: cap,
+                               pixelLength: 1 / max(request.displayScale, 0.01))
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import EaselCore
+import CPango
+import CHarfBuzz
+
+/// Lays out one `TextRequest` with Pango, as SwiftUI's Text sizes itself:
+/// wrap to the proposed width, keep the lines that fit the proposed height and
+/// the line limit, shrink (minimumScaleFactor) or tighten before truncating,
+/// ellipsize the last kept line. Call only inside `PangoRuntime.locked`.
+struct PangoParagraph {
+    let request: TextRequest
+    let text: String
+    let ranges: [Range<Int>]
+    let runtime = PangoRuntime.shared
+
+    /// How much letter spacing `allowsTightening` may take away, per point of font size.
+    /// Apple does not publish its limit; 3% of the size is a visible but gentle squeeze.
+    static let tighteningPerPoint: CGFloat = 0.03
+
+    init(_ request: TextRequest) {
+        self.request = request
+        text = request.string
+        ranges = PangoAttributes.byteRanges(of: request.runs)
+    }
+
+    struct Measured {
+        var layout: OpaquePointer
+        var lineBottoms: [CGFloat]      // logical bottom of each line, points
+        var lineHeights: [CGFloat]
+        var scale: CGFloat
+        var spacing: CGFloat
+    }
+
+    func makeLayout(scale: CGFloat, extraSpacing: CGFloat) -> Measured {
+        let layout = pango_layout_new(runtime.context)!
+        pango_layout_set_text(layout, text, Int32(text.utf8.count))
+        if let first = request.runs.first {
+            // Empty text and empty lines take the first run's font, not Pango's default.
+            let desc = PangoAttributes.fontDescription(first.font, scale: scale)
+            pango_layout_set_font_description(layout, desc)
+            pango_font_description_free(desc)
+        }
+        let attrs = PangoAttributes.list(for: request.runs, ranges: ranges, scale: scale, extraSpacing: extraSpacing)
+        pango_layout_set_attributes(layout, attrs)
+        pango_attr_list_unref(attrs)
+        // Base direction decides neutral-only paragraphs; others take theirs from content (UAX #9).
+        pango_layout_set_auto_dir(layout, 1)
+        // Lines are aligned by Easel within the paragraph's own width, not Pango's wrap width.
+        pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        // UAX #14 opportunities, and inside a word when the word alone is too wide.
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        if let w = request.width { pango_layout_set_width(layout, max(0, PangoAttributes.pangoUnits(w))) }
+        pango_layout_set_spacing(layout, PangoAttributes.pangoUnits(request.lineSpacing))
+        return measure(layout, scale: scale)
+    }
+
+    func measure(_ layout: OpaquePointer, scale: CGFloat) -> Measured {
+        var bottoms: [CGFloat] = [], heights: [CGFloat] = []
+        let iter = pango_layout_get_iter(layout)!
+        repeat {
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iter, nil, &logical)
+            bottoms.append(CGFloat(logical.y + logical.height) / CGFloat(PANGO_SCALE))
+            heights.append(CGFloat(logical.height) / CGFloat(PANGO_SCALE))
+        } while pango_layout_iter_next_line(iter) != 0
+        pango_layout_iter_free(iter)
+        return Measured(layout: layout, lineBottoms: bottoms, lineHeights: heights, scale: scale, spacing: request.lineSpacing)
+    }
+
+    /// How many lines may show: the line limit, and the lines whose bottoms fit the height (at least one).
+    func allowedLines(_ m: Measured) -> Int {
+        var allowed = request.lineLimit.map { max(1, $0) } ?? Int.max
+        if let h = request.height {
+            let fitting = m.lineBottoms.prefix(while: { $0 <= h + 0.001 }).count
+            allowed = min(allowed, max(1, fitting))
+        }
+        return allowed
+    }
+
+    func fits(_ m: Measured) -> Bool { m.lineBottoms.count <= allowedLines(m) }
+
+    func free(_ m: Measured) { g_object_unref(UnsafeMutableRawPointer(m.layout)) }
+
+    /// The final, possibly shrunk and truncated layout.
+    func run() -> Measured {
+        let plain = makeLayout(scale: 1, extraSpacing: 0)
+        if fits(plain) { return plain }
+        var best = plain
+        if request.allowsTightening {
+            let tight = makeLayout(scale: 1, extraSpacing: -Self.tighteningPerPoint)
+            if fits(tight) { free(plain); return tight }
+            free(tight)
+        }
+        if request.minimumScaleFactor < 1 {
+            let floor = max(0.01, request.minimumScaleFactor)
+            let smallest = makeLayout(scale: floor, extraSpacing: 0)
+            if fits(smallest) {
+                // Largest scale that fits, to a hundredth of the size.
+                var lo = floor, hi: CGFloat = 1, found = smallest
+                while hi - lo > 0.01 {
+                    let mid = (lo + hi) / 2
+                    let m = makeLayout(scale: mid, extraSpacing: 0)
+                    if fits(m) { free(found); found = m; lo = mid } else { free(m); hi = mid }
+                }
+                free(plain)
+                return found
+            }
+            free(plain)
+            best = smallest
+        }
+        truncate(&best)
+        return best
+    }
+
+    /// Ellipsizes `m` to its allowed line count. Pango ellipsizes the last line
+    /// that fits a height; the height is chosen to hold exactly the kept lines.
+    func truncate(_ m: inout Measured) {
+        let n = allowedLines(m)
+        let layout = m.layout
+        // Head and middle truncation apply to single lines; SwiftUI truncates
+        // the tail of multi-line text whatever the mode.
+        let mode: PangoEllipsizeMode
+        switch (n == 1 ? request.truncationMode : .tail) {
+        case .head: mode = PANGO_ELLIPSIZE_START
+        case .middle: mode = PANGO_ELLIPSIZE_MIDDLE
+        case .tail: mode = PANGO_ELLIPSIZE_END
+        }
+        pango_layout_set_ellipsize(layout, mode)
+        if request.width == nil {
+            // Pango ellipsizes only within a width; the ideal width is the natural one.
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout, nil, &logical)
+            pango_layout_set_width(layout, logical.width + 1)
+        }
+        let kept = m.lineHeights.prefix(n).reduce(0, +) + CGFloat(n - 1) * m.spacing
+        var slack = (m.lineHeights.first ?? 0) / 2
+        for _ in 0..<6 {
+            pango_layout_set_height(layout, PangoAttributes.pangoUnits(kept + slack))
+            let got = Int(pango_layout_get_line_count(layout))
+            if got == n { break }
+            // Pango predicts the last line from the first font's height; nudge
+            // the height until that prediction lands on the wanted line.
+            slack += (got > n ? -1 : 1) * (m.lineHeights.first ?? 1) / 4
+        }
+        m = measure(layout, scale: m.scale)
+    }
+}

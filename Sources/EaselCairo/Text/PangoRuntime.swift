@@ -1,0 +1,70 @@
+import Foundation
+import EaselCore
+import CPango
+import CCairo
+
+/// The one Pango font map and context Easel shapes with, and the lock that
+/// guards them. Pango and the FreeType faces behind it are not thread-safe, so
+/// every call that touches a layout, font or font map (measuring, drawing,
+/// freeing, registering fonts) runs inside `PangoRuntime.locked`.
+final class PangoRuntime: @unchecked Sendable {
+    static let shared = PangoRuntime()
+
+    /// Recursive: freeing a cached layout (which takes the lock) can happen while
+    /// the lock is already held.
+    private let lock = NSRecursiveLock()
+    let fontMap: UnsafeMutablePointer<PangoFontMap>
+    let context: OpaquePointer
+    /// Bumped whenever the set of fonts changes, so cached layouts are dropped.
+    private(set) var fontGeneration = 0
+
+    private init() {
+        fontMap = pango_cairo_font_map_new()
+        // 72 dpi: a point is one Pango device unit, so sizes mean what SwiftUI means.
+        pango_cairo_font_map_set_resolution(OpaquePointer(fontMap), 72)
+        context = pango_font_map_create_context(fontMap)
+        // Explicit options so output never depends on the machine's fontconfig
+        // or the target surface: unhinted outlines, grey AA, fractional advances.
+        let options = cairo_font_options_create()
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_cairo_context_set_resolution(context, 72)
+        pango_context_set_round_glyph_positions(context, 0)
+    }
+
+    func locked<T>(_ body: () throws -> T) rethrows -> T {
+        lock.lock(); defer { lock.unlock() }
+        return try body()
+    }
+
+    /// The fontconfig configuration the font map searches (for app fonts).
+    var fontconfig: OpaquePointer? {
+        locked { pango_fc_font_map_get_config(OpaquePointer(fontMap)) }
+    }
+
+    /// Tells Pango the fontconfig configuration changed (a font was registered).
+    func fontsChanged() {
+        locked {
+            pango_fc_font_map_config_changed(OpaquePointer(fontMap))
+            fontGeneration += 1
+        }
+    }
+
+    /// The family names installed or registered, as fontconfig reports them.
+    func familyNames() -> Set<String> {
+        locked {
+            var families: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
+            var count: Int32 = 0
+            pango_font_map_list_families(fontMap, &families, &count)
+            defer { g_free(families) }
+            var names = Set<String>()
+            for i in 0..<Int(count) {
+                if let f = families?[i], let n = pango_font_family_get_name(f) { names.insert(String(cString: n)) }
+            }
+            return names
+        }
+    }
+}
