@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+@testable import EaselCore
+
+@Suite struct ViewThatFitsTests {
+    func candidates(_ axes: Axis.Set = [.horizontal, .vertical]) -> some View {
+        ViewThatFits(in: axes) {
+            box(200, 10).id("wide")
+            box(100, 10).id("medium")
+            box(300, 10).id("last")
+        }
+    }
+
+    @Test func picksTheFirstChildThatFits() {
+        let f = frames(candidates(), ProposedViewSize(width: 150, height: 50))
+        #expect(f["medium"] != nil)
+        #expect(f["wide"] == nil && f["last"] == nil)
+        #expect(frames(candidates(), ProposedViewSize(width: 250, height: 50))["wide"] != nil)
+    }
+
+    @Test func fallsBackToTheLastChild() {
+        let f = frames(candidates(), ProposedViewSize(width: 50, height: 50))
+        #expect(close(f["last"], CGRect(x: 0, y: 0, width: 300, height: 10)))
+        #expect(f.count == 1)
+    }
+
+    @Test func onlyConstrainedAxesCount() {
+        // Too short for all of them, but only width is checked.
+        let f = frames(candidates(.horizontal), ProposedViewSize(width: 150, height: 5))
+        #expect(f["medium"] != nil)
+        // No axes: the first child, whatever the proposal.
+        #expect(frames(candidates([]), ProposedViewSize(width: 10, height: 5))["wide"] != nil)
+    }
+
+    @Test func unconstrainedAxisKeepsTheProposal() {
+        // In .vertical, text is measured at the proposed width, so it wraps before its height is compared.
+        let view = ViewThatFits(in: .vertical) {
+            Text("one two three four").id("text")
+            box(10, 10).id("fallback")
+        }
+        let narrow = frames(view, ProposedViewSize(width: 5 * char, height: 2 * line))
+        #expect(narrow["fallback"] != nil)       // wraps to 4 lines: too tall
+        let wide = frames(view, ProposedViewSize(width: 10 * char, height: 2 * line))
+        // Two lines, "one two" and "three four".
+        #expect(close(wide["text"], CGRect(x: 0, y: 0, width: 10 * char, height: 2 * line)))
+    }
+}
