@@ -10,7 +10,7 @@ extension Path {
         /// Cumulative length at `samples` evenly spaced parameters, for arc-length lookup.
         var table: [CGFloat] = []
 
-        static let samples = 32
+        static let samples = 64
 
         func point(_ t: CGFloat) -> CGPoint {
             let u = 1 - t
