@@ -1,0 +1,146 @@
+import Foundation
+import EaselCore
+
+/// The state of one SVG being written: definitions (gradients, clips, masks,
+/// filters) get sequential ids so the same list always gives the same bytes.
+struct SVGDocument {
+    let textMode: SVGTextMode
+    var defs = ""
+    var body = ""
+    private var nextID = 0
+    /// Each decoded image is embedded once, however often it is drawn.
+    var imageIDs: [ObjectIdentifier: String] = [:]
+
+    init(textMode: SVGTextMode) { self.textMode = textMode }
+
+    mutating func newID(_ prefix: String) -> String { nextID += 1; return "\(prefix)\(nextID)" }
+
+    /// Writes items into `body`.
+    mutating func write(_ items: [DisplayItem]) {
+        for item in items {
+            switch item {
+            case .shape(let s): writeShape(s)
+            case .text(let t): writeText(t)
+            case .image(let i): writeImage(i)
+            case .layer(let l): writeLayer(l)
+            }
+        }
+    }
+
+    /// Writes items into a separate string (mask and clip contents).
+    mutating func render(_ items: [DisplayItem]) -> String {
+        let saved = body
+        body = ""
+        write(items)
+        let out = body
+        body = saved
+        return out
+    }
+
+    // MARK: Shapes
+
+    static func pathData(_ p: Path) -> String {
+        let f = SVGNumber.format
+        var d: [String] = []
+        for e in p.elements {
+            switch e {
+            case .move(let a): d.append("M\(f(a.x)) \(f(a.y))")
+            case .line(let a): d.append("L\(f(a.x)) \(f(a.y))")
+            case let .quadCurve(a, c): d.append("Q\(f(c.x)) \(f(c.y)) \(f(a.x)) \(f(a.y))")
+            case let .curve(a, c1, c2): d.append("C\(f(c1.x)) \(f(c1.y)) \(f(c2.x)) \(f(c2.y)) \(f(a.x)) \(f(a.y))")
+            case .closeSubpath: d.append("Z")
+            }
+        }
+        return d.joined()
+    }
+
+    static func colorAttributes(_ c: RGBA, _ prop: String) -> String {
+        var s = " \(prop)=\"\(hex(c))\""
+        if c.alpha < 1 { s += " \(prop)-opacity=\"\(SVGNumber.format(max(0, c.alpha)))\"" }
+        return s
+    }
+
+    static func hex(_ c: RGBA) -> String {
+        func b(_ v: Double) -> Int { Int((min(max(v, 0), 1) * 255).rounded()) }
+        return String(format: "#%02x%02x%02x", b(c.red), b(c.green), b(c.blue))
+    }
+
+    static func strokeAttributes(_ s: StrokeStyle) -> String {
+        let f = SVGNumber.format
+        var a = " stroke-width=\"\(f(s.lineWidth))\""
+        switch s.lineCap { case .butt: break; case .round: a += " stroke-linecap=\"round\""; case .square: a += " stroke-linecap=\"square\"" }
+        switch s.lineJoin { case .miter: break; case .round: a += " stroke-linejoin=\"round\""; case .bevel: a += " stroke-linejoin=\"bevel\"" }
+        if s.miterLimit != 4 { a += " stroke-miterlimit=\"\(f(max(1, s.miterLimit)))\"" }
+        if s.dash.contains(where: { $0 > 0 }) {
+            a += " stroke-dasharray=\"\(s.dash.map { f(max(0, $0)) }.joined(separator: " "))\""
+            if s.dashPhase != 0 { a += " stroke-dashoffset=\"\(f(s.dashPhase))\"" }
+        }
+        return a
+    }
+
+    mutating func writeShape(_ s: ShapeItem) {
+        guard !s.path.isEmpty else { return }
+        let d = SVGDocument.pathData(s.path)
+        var geometry = "d=\"\(d)\""
+        if !s.antialiased { geometry += " shape-rendering=\"crispEdges\"" }
+        if case let .angularGradient(stops, center, a0, a1) = s.paint {
+            // No SVG element for it: solid wedges under a mask of the shape.
+            let maskID = newID("m")
+            let drawn = s.stroke.map { "<path \(geometry) fill=\"none\" stroke=\"#fff\"\(SVGDocument.strokeAttributes($0))/>" }
+                ?? "<path \(geometry) fill=\"#fff\"\(s.eoFill ? " fill-rule=\"evenodd\"" : "")/>"
+            defs += "<mask id=\"\(maskID)\" maskUnits=\"userSpaceOnUse\" x=\"-1e5\" y=\"-1e5\" width=\"2e5\" height=\"2e5\">\(drawn)</mask>\n"
+            var reach = s.path.boundingRect
+            if let st = s.stroke { reach = reach.insetBy(dx: -st.lineWidth * max(1, st.miterLimit), dy: -st.lineWidth * max(1, st.miterLimit)) }
+            body += "<g mask=\"url(#\(maskID))\">" + SVGAngularWedges.wedges(stops: stops, center: center, startAngle: a0, endAngle: a1, covering: reach) + "</g>\n"
+            return
+        }
+        if let st = s.stroke {
+            body += "<path \(geometry) fill=\"none\"\(paintAttribute(s.paint, "stroke"))\(SVGDocument.strokeAttributes(st))/>\n"
+        } else {
+            body += "<path \(geometry)\(paintAttribute(s.paint, "fill"))\(s.eoFill ? " fill-rule=\"evenodd\"" : "")/>\n"
+        }
+    }
+
+    /// ` fill="…"` (and opacity) for a paint, defining a gradient if needed.
+    /// Angular gradients are handled by the caller.
+    mutating func paintAttribute(_ paint: Paint, _ prop: String) -> String {
+        let f = SVGNumber.format
+        switch paint {
+        case .color(let c): return SVGDocument.colorAttributes(c, prop)
+        case let .linearGradient(stops, a, b):
+            let id = newID("g")
+            defs += "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(f(a.x))\" y1=\"\(f(a.y))\" x2=\"\(f(b.x))\" y2=\"\(f(b.y))\">"
+                + SVGDocument.stops(stops) + "</linearGradient>\n"
+            return " \(prop)=\"url(#\(id))\""
+        case let .radialGradient(stops, c, r0, r1):
+            let id = newID("g")
+            defs += "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(f(c.x))\" cy=\"\(f(c.y))\" r=\"\(f(max(r1, 1e-3)))\">"
+                + SVGDocument.stops(SVGDocument.remap(stops, start: r0, end: r1)) + "</radialGradient>\n"
+            return " \(prop)=\"url(#\(id))\""
+        case let .ellipticalGradient(stops, c, rx, ry, f0, f1):
+            let id = newID("g")
+            defs += "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"0\" cy=\"0\" r=\"\(f(max(f1, 1e-3)))\""
+                + " gradientTransform=\"matrix(\(f(rx)) 0 0 \(f(ry)) \(f(c.x)) \(f(c.y)))\">"
+                + SVGDocument.stops(SVGDocument.remap(stops, start: f0, end: f1)) + "</radialGradient>\n"
+            return " \(prop)=\"url(#\(id))\""
+        case let .angularGradient(stops, _, _, _):
+            // Only reached for text or tints; the mean colour is the honest flat stand-in.
+            return SVGDocument.colorAttributes(GradientStop.color(at: 0.5, in: stops), prop)
+        }
+    }
+
+    /// SVG 1.1 radial gradients start at the centre: a start radius becomes
+    /// stops pushed outwards, the first colour filling the inner disc.
+    static func remap(_ stops: [GradientStop], start r0: CGFloat, end r1: CGFloat) -> [GradientStop] {
+        guard r0 > 0, r1 > 0, r1 > r0 else { return stops }
+        return stops.map { GradientStop(color: $0.color, location: Double((r0 + CGFloat($0.location) * (r1 - r0)) / r1)) }
+    }
+
+    static func stops(_ stops: [GradientStop]) -> String {
+        stops.map { s in
+            var e = "<stop offset=\"\(SVGNumber.format(CGFloat(s.location)))\" stop-color=\"\(hex(s.color))\""
+            if s.color.alpha < 1 { e += " stop-opacity=\"\(SVGNumber.format(max(0, s.color.alpha)))\"" }
+            return e + "/>"
+        }.joined()
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+import EaselCore
+
+extension SVGDocument {
+    mutating func writeText(_ item: TextItem) {
+        switch textMode {
+        case .text:
+            body += SVGTextElements.elements(for: item)
+        case .paths:
+            let groups = SVGGlyphOutlines.outlines(for: item)
+            for (path, color) in groups where !path.isEmpty {
+                // Gradient text: the item's paint covers every glyph.
+                let paint = item.paint ?? .color(color)
+                if case let .angularGradient(stops, center, a0, a1) = paint {
+                    writeShape(ShapeItem(path: path, paint: .angularGradient(stops: stops, center: center, startAngle: a0, endAngle: a1)))
+                } else {
+                    body += "<path d=\"\(SVGDocument.pathData(path))\"\(paintAttribute(paint, "fill"))/>\n"
+                }
+            }
+        }
+    }
+}

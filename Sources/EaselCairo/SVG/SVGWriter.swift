@@ -1,0 +1,62 @@
+import Foundation
+import EaselCore
+
+/// How the SVG writer represents text.
+public enum SVGTextMode: Sendable {
+    /// Glyph outlines as `<path>`s: looks exactly like the PNG, needs no fonts.
+    case paths
+    /// `<text>` elements with per-glyph positions: selectable and searchable,
+    /// but the viewer's fonts decide the final look.
+    case text
+}
+
+/// Easel's own SVG writer, working from the display list rather than Cairo's
+/// SVG surface, so gradients stay `<linearGradient>`/`<radialGradient>` and text
+/// can be real `<text>`.
+///
+/// Units: user units are points (`viewBox="0 0 W H"`), and `width`/`height` are
+/// the pixel size at `scale` (W·scale × H·scale), so the SVG opens at the same
+/// pixel size as the PNG. Angular gradients have no SVG element; they are drawn
+/// as thin solid wedges (at most 2° each) masked by the shape.
+public enum SVGWriter {
+    public static func svg(for list: DisplayList, scale: CGFloat, text: SVGTextMode) -> Data {
+        var w = SVGDocument(textMode: text)
+        w.write(list.items)
+        let f = SVGNumber.format
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\""
+        out += " width=\"\(f(list.size.width * scale))\" height=\"\(f(list.size.height * scale))\""
+        out += " viewBox=\"0 0 \(f(list.size.width)) \(f(list.size.height))\">\n"
+        if !w.defs.isEmpty { out += "<defs>\n" + w.defs + "</defs>\n" }
+        out += w.body
+        out += "</svg>\n"
+        return Data(out.utf8)
+    }
+}
+
+enum SVGNumber {
+    /// At most three decimals, no trailing zeros, never "-0": stable, compact output.
+    static func format(_ v: CGFloat) -> String {
+        guard v.isFinite else { return "0" }
+        var s = String(format: "%.3f", Double(v))
+        while s.hasSuffix("0") { s.removeLast() }
+        if s.hasSuffix(".") { s.removeLast() }
+        return s == "-0" ? "0" : s
+    }
+}
+
+/// Escapes text for attribute values and element content.
+func svgEscape(_ s: String) -> String {
+    var out = ""
+    out.reserveCapacity(s.count)
+    for c in s {
+        switch c {
+        case "&": out += "&amp;"
+        case "<": out += "&lt;"
+        case ">": out += "&gt;"
+        case "\"": out += "&quot;"
+        default: out.append(c)
+        }
+    }
+    return out
+}
