@@ -18,10 +18,10 @@ final class EffectNode: ViewNode {
     override var kindName: String { name }
     override var layoutChildren: [ViewNode] { [child] }
     override func computeSize(_ p: ProposedViewSize) -> CGSize { child.sizeThatFits(p) }
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+    override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         child.explicitAlignment(key, size: size, proposal: proposal)
     }
-    override var spacing: ViewSpacing { child.spacing }
+    override func computeSpacing() -> ViewSpacing { child.spacing }
     override var layoutPriority: Double {
         traits.layoutPriority == child.traits.layoutPriority ? child.layoutPriority : traits.layoutPriority
     }
@@ -50,11 +50,11 @@ final class AlignmentGuideNode: ViewNode {
     override var kindName: String { "AlignmentGuide" }
     override var layoutChildren: [ViewNode] { [child] }
     override func computeSize(_ p: ProposedViewSize) -> CGSize { child.sizeThatFits(p) }
-    override func explicitAlignment(_ k: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+    override func computeExplicitAlignment(_ k: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         if k == key { return compute(child.dimensions(proposal)) }
         return child.explicitAlignment(k, size: size, proposal: proposal)
     }
-    override var spacing: ViewSpacing { child.spacing }
+    override func computeSpacing() -> ViewSpacing { child.spacing }
     override var layoutPriority: Double { child.layoutPriority }
     override func placements(size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] {
         [ChildPlacement(origin: .zero, size: size, proposal: proposal)]

@@ -39,7 +39,7 @@ final class LayoutNode<L: Layout>: ViewNode {
         return traits.layoutPriority
     }
 
-    override var spacing: ViewSpacing { layout.spacing(subviews: subviews, cache: &cache) }
+    override func computeSpacing() -> ViewSpacing { layout.spacing(subviews: subviews, cache: &cache) }
 
     override func placements(size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] {
         if let hit = placementCache.first(where: { $0.0 == size && $0.1 == proposal }) {
@@ -63,7 +63,7 @@ final class LayoutNode<L: Layout>: ViewNode {
         return result
     }
 
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+    override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         _ = placements(size: size, proposal: proposal)
         let bounds = CGRect(origin: .zero, size: size)
         if key.axis == .horizontal {

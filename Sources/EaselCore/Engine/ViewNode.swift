@@ -38,15 +38,38 @@ class ViewNode {
 
     func computeSize(_ p: ProposedViewSize) -> CGSize { p.replacingUnspecifiedDimensions() }
 
-    /// A guide value the view sets itself (text baselines, alignmentGuide, merged children).
-    func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
+    private struct GuideQuery: Equatable { let key: AlignmentKey; let size: CGSize; let proposal: ProposedViewSize }
+    private var guideCache: [(GuideQuery, CGFloat?)] = []
+
+    /// A guide value the view sets itself (text baselines, alignmentGuide, merged
+    /// children). Memoised: containers answer by asking their children, so
+    /// without it every query would walk the whole subtree again.
+    final func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        let q = GuideQuery(key: key, size: size, proposal: proposal)
+        if let hit = guideCache.first(where: { $0.0 == q }) { return hit.1 }
+        let v = computeExplicitAlignment(key, size: size, proposal: proposal)
+        guideCache.append((q, v))
+        LayoutStatistics.record()
+        return v
+    }
+    func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
 
     final func dimensions(_ p: ProposedViewSize) -> ViewDimensions {
         let size = sizeThatFits(p)
         return ViewDimensions(size: size) { [unowned self] key in self.explicitAlignment(key, size: size, proposal: p) }
     }
 
-    var spacing: ViewSpacing { ViewSpacing() }
+    private var cachedSpacing: ViewSpacing?
+    /// Spacing preferences don't depend on the proposal, and containers build
+    /// theirs from their children's, so each node computes them once.
+    final var spacing: ViewSpacing {
+        if let s = cachedSpacing { return s }
+        let s = computeSpacing()
+        cachedSpacing = s
+        LayoutStatistics.record()
+        return s
+    }
+    func computeSpacing() -> ViewSpacing { ViewSpacing() }
     var layoutPriority: Double { traits.layoutPriority }
 
     /// Where the children go when this view has `size` after being offered `proposal`.
@@ -58,7 +81,8 @@ class ViewNode {
     }
 }
 
-/// Counts measurements, so tests and benchmarks can prove layout does not repeat work.
+/// Counts computations (sizes, guides, spacing), so tests and benchmarks can
+/// prove layout does not repeat work.
 public enum LayoutStatistics {
     @TaskLocal static var counter: Counter?
     final class Counter: @unchecked Sendable { var measurements = 0 }

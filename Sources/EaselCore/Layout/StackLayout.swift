@@ -116,9 +116,10 @@ struct StackCore {
         var s = ViewSpacing(values: [:])
         let (lead, trail): (Edge, Edge) = axis == .horizontal ? (.leading, .trailing) : (.top, .bottom)
         let sides: Edge.Set = axis == .horizontal ? .vertical : .horizontal
-        for sv in subviews { s.formUnion(sv.spacing, edges: sides) }
-        if let f = subviews.first { s.formUnion(f.spacing, edges: Edge.Set(lead)) }
-        if let l = subviews.last { s.formUnion(l.spacing, edges: Edge.Set(trail)) }
+        let all = subviews.map(\.spacing)
+        for c in all { s.formUnion(c, edges: sides) }
+        if let f = all.first { s.formUnion(f, edges: Edge.Set(lead)) }
+        if let l = all.last { s.formUnion(l, edges: Edge.Set(trail)) }
         return s
     }
 }

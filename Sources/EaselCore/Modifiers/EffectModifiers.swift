@@ -123,10 +123,10 @@ final class MaskNode: ViewNode {
     override var kindName: String { "Mask" }
     override var layoutChildren: [ViewNode] { [inner] }
     override func computeSize(_ p: ProposedViewSize) -> CGSize { inner.sizeThatFits(p) }
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+    override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         inner.explicitAlignment(key, size: size, proposal: proposal)
     }
-    override var spacing: ViewSpacing { inner.spacing }
+    override func computeSpacing() -> ViewSpacing { inner.spacing }
     override var layoutPriority: Double { inner.layoutPriority }
     override func placements(size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] {
         [ChildPlacement(origin: .zero, size: size, proposal: proposal)]

@@ -112,6 +112,7 @@ struct TextEngineKey: EnvironmentKey {
 
 extension EnvironmentValues {
     public var textEngine: any TextEngine {
-        get { self[TextEngineKey.self] } set { self[TextEngineKey.self] = newValue }
+        get { self[TextEngineKey.self] }
+        set { self[TextEngineKey.self] = newValue; self[CustomTextEngineKey.self] = true }
     }
 }

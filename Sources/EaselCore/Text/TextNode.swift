@@ -35,13 +35,13 @@ final class TextNode: ViewNode {
 
     override func computeSize(_ p: ProposedViewSize) -> CGSize { layout(p).size }
 
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+    override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         if key == VerticalAlignment.firstTextBaseline.key { return layout(proposal).firstBaseline }
         if key == VerticalAlignment.lastTextBaseline.key { return layout(proposal).lastBaseline }
         return nil
     }
 
-    override var spacing: ViewSpacing {
+    override func computeSpacing() -> ViewSpacing {
         let l = layout(.unspecified)
         return .text(metrics: l.firstLineMetrics, last: l.lastLineMetrics, firstBaseline: l.firstBaseline,
                      lastBaseline: l.lastBaseline, height: l.size.height)

@@ -21,7 +21,7 @@ final class SpacerNode: ViewNode {
         }
     }
     override var layoutPriority: Double { traits.layoutPriority != 0 ? traits.layoutPriority : -.infinity }
-    override var spacing: ViewSpacing {
+    override func computeSpacing() -> ViewSpacing {
         switch env.stackOrientation {
         case .horizontal: return .uncategorised(0, edges: .horizontal)
         case .vertical: return .uncategorised(0, edges: .vertical)

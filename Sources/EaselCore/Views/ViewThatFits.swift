@@ -45,10 +45,10 @@ final class ViewThatFitsNode: ViewNode {
     }
 
     override func computeSize(_ p: ProposedViewSize) -> CGSize { candidates[choice(p)].sizeThatFits(p) }
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+    override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         candidates[choice(proposal)].explicitAlignment(key, size: size, proposal: proposal)
     }
-    override var spacing: ViewSpacing { candidates[placed].spacing }
+    override func computeSpacing() -> ViewSpacing { candidates[placed].spacing }
     override var layoutChildren: [ViewNode] { [candidates[placed]] }
     override func placements(size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] {
         placed = choice(proposal)

@@ -1,0 +1,102 @@
+import Foundation
+import EaselCore
+import EaselCairo
+
+/// Renders a view to PNG, SVG or PDF, like SwiftUI's `ImageRenderer`: the image
+/// is the view's chosen size for `proposedSize` (its ideal size by default)
+/// times `scale`. One renderer per task; many renderers may run at once.
+public final class ImageRenderer<Content: View> {
+    public var content: Content
+    /// What the root view is offered; `.unspecified` asks for its ideal size.
+    public var proposedSize: ProposedViewSize = .unspecified
+    /// Pixels per point.
+    public var scale: CGFloat = 1
+    /// Fills the background (white, or `background`) instead of leaving it transparent.
+    public var isOpaque = false
+    public var background: Color?
+    /// Overrides applied to every view (layout direction, dynamic type size, colour scheme …).
+    public var environment = EnvironmentValues()
+    public var limits = RenderLimits()
+    public var pngCompression: PNGCompression = .fast
+
+    public init(content: Content) { self.content = content }
+
+    /// Warnings from the last layout (invalid frame dimensions, contradictory constraints …).
+    public private(set) var diagnostics: [String] = []
+
+    struct Pass { let placed: PlacedNode; let list: DisplayList }
+
+    func run() -> Pass {
+        var env = environment
+        env.displayScale = scale
+        if !env.hasCustomTextEngine { env.textEngine = DefaultTextEngine.shared }
+        let diag = Diagnostics()
+        env.diagnosticsSink = diag
+        let placed = PlacedNode.layoutRoot(content, environment: env, proposal: proposedSize)
+        let list = DisplayList.build(placed, scale: scale)
+        diagnostics = diag.messages
+        return Pass(placed: placed, list: list)
+    }
+
+    var backgroundRGBA: RGBA? {
+        if let background { return background.resolve(in: environment) }
+        return isOpaque ? (environment.colorScheme == .dark ? .black : .white) : nil
+    }
+
+    public func displayList() -> DisplayList { run().list }
+
+    /// Straight RGBA8 pixels, `size × scale` (rounded up).
+    public func rasterImage() throws -> RasterImage {
+        let pass = run()
+        return try CairoRasterizer.rasterize(pass.list, scale: scale, background: backgroundRGBA, limits: limits)
+    }
+
+    public func pngData(compression: PNGCompression? = nil) throws -> Data {
+        try PNGCodec.encode(rasterImage(), compression: compression ?? pngCompression)
+    }
+
+    /// SVG in pixel units.
+    public func svgData() throws -> Data {
+        let pass = run()
+        _ = try CairoRasterizer.pixelSize(of: pass.list.size, scale: scale, limits: limits)
+        return try CairoVector.svg(pass.list, scale: scale, background: backgroundRGBA)
+    }
+
+    /// PDF in points, with embedded, selectable text.
+    public func pdfData() throws -> Data {
+        let pass = run()
+        return try CairoVector.pdf(pass.list, background: backgroundRGBA)
+    }
+
+    /// Writes PNG, SVG or PDF by the file's extension, atomically: an existing
+    /// file is replaced only once the new one is complete.
+    public func write(to url: URL) throws {
+        let data: Data
+        switch url.pathExtension.lowercased() {
+        case "png": data = try pngData()
+        case "svg": data = try svgData()
+        case "pdf": data = try pdfData()
+        default: throw RenderError.io("unknown image format “.\(url.pathExtension)” for \(url.path): use .png, .svg or .pdf")
+        }
+        do { try data.write(to: url, options: .atomic) }
+        catch { throw RenderError.io("cannot write \(url.path): \(error.localizedDescription)") }
+    }
+
+    /// The frame of every view marked with `.id(_:)`.
+    public func layout() -> [AnyHashable: LayoutFrame] {
+        let pass = run()
+        var out: [AnyHashable: LayoutFrame] = [:]
+        pass.placed.forEach { node, _ in
+            if let id = node.id, out[id] == nil {
+                out[id] = LayoutFrame(frame: node.frame, rounded: PixelRounding.round(node.frame, scale: scale))
+            }
+        }
+        return out
+    }
+
+    /// The laid-out tree, one view per line with its frame.
+    public func layoutDescription() -> String { LayoutDescription.describe(run().placed) }
+
+    /// The placed tree, for tools that walk it (layout inspectors, debug overlays).
+    public func placedTree() -> PlacedNode { run().placed }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import EaselCore
+import CCairo
+
+/// Raster images as cairo surfaces (premultiplied BGRA in native order).
+enum CairoImages {
+    static func surface(for image: RasterImage) -> OpaquePointer? {
+        guard let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height)),
+              cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else { return nil }
+        cairo_surface_flush(s)
+        let stride = Int(cairo_image_surface_get_stride(s))
+        let dst = cairo_image_surface_get_data(s)!
+        image.pixels.withUnsafeBufferPointer { src in
+            for y in 0..<image.height {
+                let row = dst + y * stride
+                for x in 0..<image.width {
+                    let i = (y * image.width + x) * 4
+                    let a = UInt32(src[i + 3])
+                    let r = (UInt32(src[i]) * a + 127) / 255, g = (UInt32(src[i + 1]) * a + 127) / 255, b = (UInt32(src[i + 2]) * a + 127) / 255
+                    row.advanced(by: x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee = (a << 24) | (r << 16) | (g << 8) | b }
+                }
+            }
+        }
+        cairo_surface_mark_dirty(s)
+        return s
+    }
+
+    static func draw(_ item: ImageItem, in cr: OpaquePointer) {
+        guard item.rect.width > 0, item.rect.height > 0, let s = surface(for: item.image) else { return }
+        defer { cairo_surface_destroy(s) }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_rectangle(cr, item.rect.minX, item.rect.minY, item.rect.width, item.rect.height)
+        cairo_clip(cr)
+        cairo_translate(cr, item.rect.minX, item.rect.minY)
+        cairo_scale(cr, item.rect.width / CGFloat(item.image.width), item.rect.height / CGFloat(item.image.height))
+        cairo_set_source_surface(cr, s, 0, 0)
+        let filter: cairo_filter_t
+        switch item.interpolation {
+        case .none: filter = CAIRO_FILTER_NEAREST
+        case .low: filter = CAIRO_FILTER_FAST
+        case .medium: filter = CAIRO_FILTER_GOOD
+        case .high: filter = CAIRO_FILTER_BEST
+        }
+        cairo_pattern_set_filter(cairo_get_source(cr), filter)
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+        if let tint = item.tint {
+            // Template rendering: the tint painted through the image's alpha.
+            let mask = cairo_get_source(cr)!
+            cairo_pattern_reference(mask)
+            defer { cairo_pattern_destroy(mask) }
+            cairo_identity_matrix(cr)
+            CairoPaint.setSource(tint, cr)
+            cairo_mask(cr, mask)
+        } else {
+            cairo_paint(cr)
+        }
+    }
+}

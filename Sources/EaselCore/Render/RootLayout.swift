@@ -1,0 +1,32 @@
+import Foundation
+
+extension PlacedNode {
+    /// Resolves a view in an environment and lays it out for a proposal. Several
+    /// top-level views are stacked vertically, as SwiftUI does at a root.
+    public static func layoutRoot<V: View>(_ view: V, environment: EnvironmentValues, proposal: ProposedViewSize) -> PlacedNode {
+        let ctx = ResolveContext(env: environment)
+        var nodes = makeNodes(view, ctx.with { $0.stackOrientation = .vertical })
+        if nodes.count != 1 {
+            nodes = [LayoutNode(VStackLayout(), children: nodes, env: environment)]
+        }
+        return layout(nodes[0], proposal: proposal)
+    }
+}
+
+extension DisplayList {
+    /// Emits the drawing of a placed tree, pixel-rounded for `scale`.
+    public static func build(_ root: PlacedNode, scale: CGFloat) -> DisplayList {
+        DisplayListBuilder.build(root, scale: scale)
+    }
+}
+
+struct CustomTextEngineKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    /// True once someone set `textEngine` explicitly (renderers then keep it).
+    public var hasCustomTextEngine: Bool { self[CustomTextEngineKey.self] }
+    /// Where warnings of one render go.
+    public var diagnosticsSink: Diagnostics {
+        get { diagnostics } set { diagnostics = newValue }
+    }
+}
