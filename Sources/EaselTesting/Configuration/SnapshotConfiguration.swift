@@ -1,0 +1,42 @@
+import Foundation
+
+/// Settings for every snapshot assertion in a scope; nil fields fall back to the
+/// environment variables and then to the defaults.
+public struct SnapshotConfiguration: Sendable {
+    public var record: SnapshotRecordMode?
+    /// Replaces `<package>/Snapshots`: goldens go to `<root>/<TestFileName>/`.
+    public var snapshotsRoot: URL?
+    /// Replaces `$EASEL_SNAPSHOT_ARTIFACTS` / `<package>/.artifacts/snapshots`.
+    public var artifactsRoot: URL?
+
+    public init(record: SnapshotRecordMode? = nil, snapshotsRoot: URL? = nil, artifactsRoot: URL? = nil) {
+        self.record = record; self.snapshotsRoot = snapshotsRoot; self.artifactsRoot = artifactsRoot
+    }
+
+    /// The configuration in force for the current task (and the tasks it starts).
+    @TaskLocal public static var current = SnapshotConfiguration()
+
+    /// Inner settings win; unset inner fields keep the outer ones.
+    func overriding(with inner: SnapshotConfiguration) -> SnapshotConfiguration {
+        SnapshotConfiguration(record: inner.record ?? record,
+                              snapshotsRoot: inner.snapshotsRoot ?? snapshotsRoot,
+                              artifactsRoot: inner.artifactsRoot ?? artifactsRoot)
+    }
+}
+
+/// Runs `operation` with snapshot settings, e.g. `withSnapshotConfiguration(record: .all) { … }`.
+public func withSnapshotConfiguration<R>(record: SnapshotRecordMode? = nil, snapshotsRoot: URL? = nil,
+                                         artifactsRoot: URL? = nil,
+                                         operation: () throws -> R) rethrows -> R {
+    let merged = SnapshotConfiguration.current.overriding(
+        with: SnapshotConfiguration(record: record, snapshotsRoot: snapshotsRoot, artifactsRoot: artifactsRoot))
+    return try SnapshotConfiguration.$current.withValue(merged, operation: operation)
+}
+
+public func withSnapshotConfiguration<R>(record: SnapshotRecordMode? = nil, snapshotsRoot: URL? = nil,
+                                         artifactsRoot: URL? = nil,
+                                         operation: () async throws -> R) async rethrows -> R {
+    let merged = SnapshotConfiguration.current.overriding(
+        with: SnapshotConfiguration(record: record, snapshotsRoot: snapshotsRoot, artifactsRoot: artifactsRoot))
+    return try await SnapshotConfiguration.$current.withValue(merged, operation: operation)
+}
