@@ -115,3 +115,8 @@ public struct RenderEnvironment: Codable, Hashable, Sendable {
         return FontFile(request: request, file: URL(fileURLWithPath: path).lastPathComponent, sha256: SHA256.hex(data))
     }
 }
+
+extension RenderEnvironment {
+    /// SHA-256 of `data` as lowercase hex, the digest used for font files.
+    public static func sha256Hex(_ data: Data) -> String { SHA256.hex(data) }
+}
