@@ -55,11 +55,16 @@ public final class ImageRenderer<Content: View> {
         try PNGCodec.encode(rasterImage(), compression: compression ?? pngCompression)
     }
 
-    /// SVG in pixel units.
-    public func svgData() throws -> Data {
-        let pass = run()
-        _ = try CairoRasterizer.pixelSize(of: pass.list.size, scale: scale, limits: limits)
-        return try CairoVector.svg(pass.list, scale: scale, background: backgroundRGBA)
+    /// SVG whose width and height are the PNG's pixel size. Text defaults to
+    /// glyph outlines, which look exactly like the PNG on any machine; `.text`
+    /// writes selectable `<text>` that depends on the viewer's fonts.
+    public func svgData(text: SVGTextMode = .paths) throws -> Data {
+        var list = run().list
+        _ = try CairoRasterizer.pixelSize(of: list.size, scale: scale, limits: limits)
+        if let bg = backgroundRGBA {
+            list.items.insert(.shape(ShapeItem(path: Path(CGRect(origin: .zero, size: list.size)), paint: .color(bg))), at: 0)
+        }
+        return SVGWriter.svg(for: list, scale: scale, text: text)
     }
 
     /// PDF in points, with embedded, selectable text.

@@ -51,6 +51,8 @@ enum PangoAttributes {
             attr.pointee.end_index = guint(range.upperBound)
             pango_attr_list_insert(list, attr)
         }
+        // SwiftUI breaks an over-long word without adding a hyphen; Pango would add one.
+        if let total = ranges.last?.upperBound, total > 0 { add(pango_attr_insert_hyphens_new(0), 0..<total) }
         for (run, range) in zip(runs, ranges) where !range.isEmpty {
             let desc = fontDescription(run.font, scale: scale)
             add(pango_attr_font_desc_new(desc), range)

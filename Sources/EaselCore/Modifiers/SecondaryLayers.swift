@@ -4,6 +4,7 @@ extension View {
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         secondary(content(), alignment: alignment, behind: true)
     }
+    @_disfavoredOverload
     public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
         secondary(view, alignment: alignment, behind: true)
     }
@@ -20,6 +21,7 @@ extension View {
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         secondary(content(), alignment: alignment, behind: false)
     }
+    @_disfavoredOverload
     public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
         secondary(view, alignment: alignment, behind: false)
     }

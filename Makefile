@@ -1,0 +1,45 @@
+# Easel — `make demo` and `make test` work on a fresh Debian 12 machine with only
+# the Swift toolchain: both install the system packages they need first.
+
+SWIFT ?= swift
+OUT ?= out
+
+# Headers and pkg-config files for the C libraries, and the fonts the demos
+# and golden images are rendered with.
+DEPS := pkg-config libcairo2-dev libfreetype-dev libharfbuzz-dev libfontconfig-dev \
+        libpango1.0-dev libpng-dev zlib1g-dev libjpeg62-turbo-dev \
+        fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core
+
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: deps build test demo bench docs-images clean
+
+deps:
+	@missing=$$(for p in $(DEPS); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:" $$missing; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+demo: deps
+	$(SWIFT) build --product easel
+	$$($(SWIFT) build --show-bin-path)/easel demo --out $(OUT)
+
+bench: deps
+	$(SWIFT) build -c release --product easel
+	$(SWIFT) build -c release --product EaselBenchmarks
+	$$($(SWIFT) build -c release --show-bin-path)/EaselBenchmarks
+
+docs-images: deps
+	$(SWIFT) build --product easel
+	$$($(SWIFT) build --show-bin-path)/easel batch Fixtures/*.yaml --out docs/images
+
+clean:
+	rm -rf .build $(OUT)

@@ -1,0 +1,6 @@
+import Easel
+
+/// Every built-in demo, in the order `easel demo` renders them.
+public enum AllDemos {
+    public static var all: [Demo] { FoundationDemos.all }
+}
