@@ -36,3 +36,17 @@ extension PNGCodec {
         return Data(bytes: out, count: len)
     }
 }
+
+import CCairo
+
+extension PNGCodec {
+    /// The same pixels through Cairo's own PNG writer, for the benchmark's comparison.
+    public static func encodeWithCairo(_ image: RasterImage) throws -> Data {
+        guard let s = CairoImages.surface(for: image) else { throw PNGError.encodeFailed("cannot create a surface") }
+        defer { cairo_surface_destroy(s) }
+        let sink = CairoVector.Sink()
+        let status = cairo_surface_write_to_png_stream(s, CairoVector.writeCallback, Unmanaged.passUnretained(sink).toOpaque())
+        guard status == CAIRO_STATUS_SUCCESS else { throw PNGError.encodeFailed(String(cString: cairo_status_to_string(status))) }
+        return sink.data
+    }
+}
