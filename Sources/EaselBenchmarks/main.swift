@@ -2,3 +2,4 @@
 // several runs after a warm-up). Timings live here, never in unit tests.
 runLayoutBenchmarks()
 try runRenderBenchmarks()
+runCompareBenchmarks()

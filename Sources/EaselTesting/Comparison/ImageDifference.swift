@@ -56,9 +56,14 @@ public struct ImageDifference: Sendable {
         if antiAliasedPixels > 0 {
             text += "; \(antiAliasedPixels) anti-aliased pixel\(antiAliasedPixels == 1 ? "" : "s") ignored"
         }
-        if options.maxDiffPixels > 0 || options.maxDiffPixelRatio > 0 {
-            text += "; tolerance \(options.maxDiffPixels) pixels or ratio \(format(options.maxDiffPixelRatio, digits: 4))"
+        var tolerances: [String] = []
+        if options.maxDiffPixels > 0 {
+            tolerances.append("\(options.maxDiffPixels) pixel\(options.maxDiffPixels == 1 ? "" : "s")")
         }
+        if options.maxDiffPixelRatio > 0 {
+            tolerances.append("\(format(100 * options.maxDiffPixelRatio, digits: 4))% of pixels")
+        }
+        if !tolerances.isEmpty { text += "; tolerance " + tolerances.joined(separator: " or ") }
         return text + "."
     }
 
