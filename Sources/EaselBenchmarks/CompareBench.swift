@@ -56,6 +56,7 @@ private func compareBenchImage(width: Int, height: Int, shift: Double, mark: Boo
 }
 
 private func compareBenchMedian(runs: Int, _ body: () -> Void) -> Double {
+    body() // warm-up: first-touch page faults and caches are not what we measure
     var times: [Double] = []
     for _ in 0..<runs {
         let start = DispatchTime.now().uptimeNanoseconds
