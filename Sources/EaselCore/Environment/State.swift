@@ -54,8 +54,7 @@ extension Environment: DynamicProperty {}
 /// `@Namespace` is accepted so matchedGeometryEffect code compiles; a static image has no transitions.
 @propertyWrapper
 public struct Namespace: DynamicProperty {
-    public struct ID: Hashable, Sendable { let raw: Int }
-    nonisolated(unsafe) private static var counter = 0
+    public struct ID: Hashable, Sendable { let raw: UUID }
     public let wrappedValue: ID
-    public init() { Namespace.counter += 1; wrappedValue = ID(raw: Namespace.counter) }
+    public init() { wrappedValue = ID(raw: UUID()) }
 }
