@@ -45,7 +45,7 @@ public final class ImageRenderer<Content: View> {
 
     public func displayList() -> DisplayList { run().list }
 
-    /// Straight RGBA8 pixels, `size × scale` (rounded up).
+    /// Straight RGBA8 pixels, `size × scale` rounded to whole pixels like every rect.
     public func rasterImage() throws -> RasterImage {
         let pass = run()
         return try CairoRasterizer.rasterize(pass.list, scale: scale, background: backgroundRGBA, limits: limits)

@@ -26,8 +26,11 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
 /// Display list → pixels through a Cairo image surface.
 public enum CairoRasterizer {
     /// The pixel size of a canvas, checked against the limits before anything is allocated.
+    /// The far edges round like every other rect (nearest, ties up), so a root
+    /// background covers the canvas exactly, with no half-covered last row.
     public static func pixelSize(of size: CGSize, scale: CGFloat, limits: RenderLimits = RenderLimits()) throws -> (Int, Int) {
-        let wf = (size.width * scale).rounded(.up), hf = (size.height * scale).rounded(.up)
+        let wf = max((size.width * scale + 0.5).rounded(.down), size.width > 0 ? 1 : 0)
+        let hf = max((size.height * scale + 0.5).rounded(.down), size.height > 0 ? 1 : 0)
         guard wf.isFinite, hf.isFinite else {
             throw RenderError.canvasTooLarge(width: Int.max, height: Int.max, reason: "the size is not finite")
         }
