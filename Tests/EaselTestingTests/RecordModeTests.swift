@@ -6,7 +6,8 @@ import EaselCairo
 
 /// Record modes, golden locations and failure artifacts, each in its own temporary
 /// folders so nothing touches the package's `Snapshots/`.
-@Suite struct RecordModeTests {
+@Suite final class RecordModeTests {
+    let root: URL
     let goldens: URL
     let artifacts: URL
     let image = TestImages.rectangle(minX: 10, maxX: 30)
@@ -14,10 +15,12 @@ import EaselCairo
                                         fontconfig: "5.0", fonts: [])
 
     init() throws {
-        let root = try TestImages.temporaryDirectory()
+        root = try TestImages.temporaryDirectory()
         goldens = root.appendingPathComponent("Snapshots")
         artifacts = root.appendingPathComponent("artifacts")
     }
+
+    deinit { try? FileManager.default.removeItem(at: root) }
 
     func verify(_ value: RasterImage, record: SnapshotRecordMode, name: String = "shape",
                 environment: RenderEnvironment? = nil) -> SnapshotFailure? {

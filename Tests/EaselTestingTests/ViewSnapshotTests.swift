@@ -20,6 +20,7 @@ struct SwatchRow: View {
 @Suite struct ViewSnapshotTests {
     @Test func twoRendersOfTheSameViewGiveByteIdenticalGoldens() throws {
         let root = try TestImages.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
         var recorded: [Data] = []
         for _ in 0..<2 {
             let failure = withSnapshotConfiguration(snapshotsRoot: root, artifactsRoot: root) {
@@ -43,8 +44,26 @@ struct SwatchRow: View {
         assertSnapshot(of: SwatchRow(), as: .layout, named: "swatch")
     }
 
+    @Test func svgIsComparedAsText() throws {
+        let root = try TestImages.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        func check<V: View>(_ view: V, _ mode: SnapshotRecordMode) -> SnapshotFailure? {
+            withSnapshotConfiguration(snapshotsRoot: root, artifactsRoot: root) {
+                verifySnapshot(of: view, as: .svg, named: "vector", record: mode, testName: "svg()")
+            }
+        }
+        let recorded = try #require(check(SwatchRow(), .missing))
+        let svg = try String(contentsOf: recorded.golden, encoding: .utf8)
+        #expect(svg.contains("<svg"))
+        #expect(recorded.golden.pathExtension == "svg")
+        #expect(check(SwatchRow(), .never) == nil)
+        let changed = try #require(check(SwatchRow().padding(4), .never))
+        #expect(changed.message.contains("Text differs (− golden, + actual)"))
+    }
+
     @Test func failuresAreRecordedAsSwiftTestingIssues() throws {
         let root = try TestImages.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
         withKnownIssue {
             withSnapshotConfiguration(snapshotsRoot: root, artifactsRoot: root) {
                 assertSnapshot(of: SwatchRow(), as: .png(), named: "absent", record: .never)
@@ -56,6 +75,7 @@ struct SwatchRow: View {
 
     @Test func changedViewFailsWithTheChangedRegion() throws {
         let root = try TestImages.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
         func check<V: View>(_ view: V, _ mode: SnapshotRecordMode) -> SnapshotFailure? {
             withSnapshotConfiguration(snapshotsRoot: root, artifactsRoot: root) {
                 verifySnapshot(of: view, as: .png(), named: "dot", record: mode, testName: "dot()")

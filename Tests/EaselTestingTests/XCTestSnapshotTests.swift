@@ -10,6 +10,7 @@ final class XCTestSnapshotTests: XCTestCase {
 
     func testVerifyReportsAMissingGolden() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("easel-xctest-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
         let failure = withSnapshotConfiguration(snapshotsRoot: root, artifactsRoot: root) {
             verifySnapshot(of: SwatchRow(), as: .png(), named: "absent", record: .never)
         }
