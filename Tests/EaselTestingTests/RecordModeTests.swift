@@ -106,6 +106,20 @@ import EaselCairo
         #expect(failure.message.contains(actual.path) && failure.message.contains(diffURL.path))
     }
 
+    @Test func artifactsInTheGoldenFolderNeverOverwriteTheGolden() throws {
+        let shared = goldens.appendingPathComponent("shared")
+        func check(_ value: RasterImage, _ mode: SnapshotRecordMode) -> SnapshotFailure? {
+            withSnapshotConfiguration(snapshotsRoot: shared, artifactsRoot: shared) {
+                verifySnapshot(of: value, as: .png(), named: "same", record: mode, environment: environment,
+                               testName: "sharedFolder()")
+            }
+        }
+        _ = check(image, .missing)
+        let failure = try #require(check(TestImages.setting(image, x: 1, y: 1, to: [0, 0, 0, 255]), .never))
+        #expect(failure.actual?.lastPathComponent == "sharedFolder.same.actual.png")
+        #expect(try PNGCodec.decode(Data(contentsOf: failure.golden)).pixels == image.pixels)
+    }
+
     @Test func sizeMismatchStatesBothSizes() throws {
         _ = verify(image, record: .missing)
         let wider = TestImages.rectangle(width: 48, height: 30, minX: 10, maxX: 30)

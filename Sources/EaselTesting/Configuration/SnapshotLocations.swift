@@ -9,7 +9,13 @@ struct SnapshotLocations {
     let baseName: String
     let pathExtension: String
 
-    var actual: URL { artifactsDirectory.appendingPathComponent("\(baseName).\(pathExtension)") }
+    /// The failing snapshot; never the golden itself, even when the artifacts are
+    /// configured into the golden folder.
+    var actual: URL {
+        let url = artifactsDirectory.appendingPathComponent("\(baseName).\(pathExtension)")
+        guard url.standardizedFileURL.path == golden.standardizedFileURL.path else { return url }
+        return artifactsDirectory.appendingPathComponent("\(baseName).actual.\(pathExtension)")
+    }
     func artifact(_ a: SnapshotArtifact) -> URL {
         artifactsDirectory.appendingPathComponent("\(baseName).\(a.suffix).\(a.pathExtension)")
     }
