@@ -1,0 +1,39 @@
+import Foundation
+import EaselCore
+
+/// A view under construction. Text and shapes stay typed until a modifier
+/// needs a plain view, so Text-only modifiers (kerning, underline) and
+/// shape-only ones (fill, stroke, strokeBorder) work exactly where SwiftUI allows them.
+public enum Built: @unchecked Sendable {
+    case text(Text)
+    case shape(ShapeBox)
+    case view(AnyView)
+
+    public var view: AnyView {
+        switch self {
+        case .text(let t): return AnyView(t)
+        case .shape(let s): return AnyView(s.shape)
+        case .view(let v): return v
+        }
+    }
+}
+
+/// A shape before it is filled or stroked; `inset` is there when the shape is insettable.
+public struct ShapeBox: Sendable {
+    let shape: AnyShape
+    let inset: (@Sendable (CGFloat) -> AnyShape)?
+
+    init<S: InsettableShape>(insettable s: S) {
+        shape = AnyShape(s)
+        inset = { AnyShape(s.inset(by: $0)) }
+    }
+    init<S: Shape>(_ s: S) { shape = AnyShape(s); inset = nil }
+}
+
+/// Lays several built views out as one view's content, in order.
+struct BuiltList: View {
+    let items: [Built]
+    var body: some View {
+        ForEach(0..<items.count) { i in items[i].view }
+    }
+}

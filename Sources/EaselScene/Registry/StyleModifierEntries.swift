@@ -1,0 +1,71 @@
+import Foundation
+import EaselCore
+
+enum StyleModifierEntries {
+    static func register(into r: inout SceneRegistry) {
+        r.add(ModifierEntry(name: "foregroundStyle", doc: "The style text and shapes draw with.",
+                            params: [ParamSpec("style", .style)], positional: "style") { built, a in
+            let c = try a.required("style")
+            // A plain colour on a Text stays a Text, as `Text.foregroundStyle(_:)` does.
+            if case .text(let t) = built, let color = try? c.color() { return .text(t.foregroundStyle(color)) }
+            return .view(AnyView(built.view.foregroundStyle(try c.style())))
+        })
+        r.add(ModifierEntry(name: "foregroundColor", doc: "The colour text and shapes draw with.",
+                            params: [ParamSpec("color", .color)], positional: "color") { built, a in
+            let color = try a.required("color").color()
+            if case .text(let t) = built { return .text(t.foregroundColor(color)) }
+            return .view(AnyView(built.view.foregroundColor(color)))
+        })
+        r.modifier("tint", "The accent colour for tinted content.", [ParamSpec("color", .color)], positional: "color") { v, a in
+            AnyView(v.tint(try a.required("color").color()))
+        }
+        r.modifier("dynamicTypeSize", "Text size category for this subtree.", [ParamSpec("size", .string)], positional: "size") { v, a in
+            AnyView(v.dynamicTypeSize(try a.required("size").dynamicTypeSize()))
+        }
+        r.modifier("preferredColorScheme", "light or dark for this subtree.", [ParamSpec("colorScheme", .choice(["light", "dark"]))],
+                   positional: "colorScheme") { v, a in
+            AnyView(v.environment(\.colorScheme, try a.required("colorScheme").colorScheme()))
+        }
+        r.modifier("environment", "Environment values for this subtree.", [
+            ParamSpec("layoutDirection", .choice(["leftToRight", "rightToLeft"])), ParamSpec("colorScheme", .choice(["light", "dark"])),
+            ParamSpec("dynamicTypeSize", .string),
+        ]) { v, a in
+            var out = v
+            if let d = try a["layoutDirection"]?.layoutDirection() { out = AnyView(out.environment(\.layoutDirection, d)) }
+            if let s = try a["colorScheme"]?.colorScheme() { out = AnyView(out.environment(\.colorScheme, s)) }
+            if let t = try a["dynamicTypeSize"]?.dynamicTypeSize() { out = AnyView(out.environment(\.dynamicTypeSize, t)) }
+            return out
+        }
+        r.modifier("disabled", "Draws controls in their disabled state.", [ParamSpec("disabled", .bool)], positional: "disabled") { v, a in
+            AnyView(v.disabled(try a.bool("disabled") ?? true))
+        }
+
+        // Shape-only modifiers: while the value is still a shape.
+        r.add(ModifierEntry(name: "fill", doc: "Fills a shape with a style.", params: [ParamSpec("style", .style), ParamSpec("eoFill", .bool)],
+                            positional: "style") { built, a in
+            guard case .shape(let s) = built else { throw a.cursor.error("fill applies only to a shape (Circle, RoundedRectangle, …)") }
+            return .view(AnyView(s.shape.fill(try a["style"]?.style() ?? AnyShapeStyle(ForegroundStyle()),
+                                              style: FillStyle(eoFill: try a.bool("eoFill") ?? false))))
+        })
+        for name in ["stroke", "strokeBorder"] {
+            r.add(ModifierEntry(name: name, doc: name == "stroke" ? "Outlines a shape, centred on its edge."
+                                                                  : "Outlines a shape inside its frame.", params: [
+                ParamSpec("style", .style), ParamSpec("lineWidth", .size),
+                ParamSpec("lineCap", .choice(["butt", "round", "square"])), ParamSpec("lineJoin", .choice(["miter", "round", "bevel"])),
+                ParamSpec("dash", .list(.size)),
+            ], positional: "style") { built, a in
+                guard case .shape(let s) = built else { throw a.cursor.error("\(name) applies only to a shape (Circle, RoundedRectangle, …)") }
+                let style = try a["style"]?.style() ?? AnyShapeStyle(ForegroundStyle())
+                var stroke = StrokeStyle(lineWidth: try a.cgFloat("lineWidth", .size) ?? 1)
+                if let cap = try a.choice("lineCap", ["butt": CGLineCap.butt, "round": .round, "square": .square], what: "line cap") { stroke.lineCap = cap }
+                if let join = try a.choice("lineJoin", ["miter": CGLineJoin.miter, "round": .round, "bevel": .bevel], what: "line join") { stroke.lineJoin = join }
+                if let dash = a["dash"] { stroke.dash = try dash.items().map { try $0.cgFloat(.size) } }
+                if name == "strokeBorder" {
+                    guard let inset = s.inset else { throw a.cursor.error("strokeBorder needs an insettable shape") }
+                    return .view(AnyView(inset(stroke.lineWidth / 2).stroke(style, style: stroke)))
+                }
+                return .view(AnyView(s.shape.stroke(style, style: stroke)))
+            })
+        }
+    }
+}
