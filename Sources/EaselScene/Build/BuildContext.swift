@@ -9,6 +9,8 @@ final class BuildContext {
     let registry: SceneRegistry
     let assets: AssetResolver
     private(set) var viewCount = 0
+    /// Images read while building, for watching and cache keys.
+    var referencedFiles: [URL] = []
 
     init(file: String, limits: SceneLimits, registry: SceneRegistry, assets: AssetResolver) {
         self.file = file; self.limits = limits; self.registry = registry; self.assets = assets

@@ -1,18 +1,20 @@
 import Foundation
 import EaselCore
 
-/// A view under construction. Text and shapes stay typed until a modifier
+/// A view under construction. Text, images and shapes stay typed until a modifier
 /// needs a plain view, so Text-only modifiers (kerning, underline) and
-/// shape-only ones (fill, stroke, strokeBorder) work exactly where SwiftUI allows them.
+/// shape-only ones (fill, stroke, strokeBorder) and image-only ones (resizable) work exactly where SwiftUI allows them.
 public enum Built: @unchecked Sendable {
     case text(Text)
     case shape(ShapeBox)
+    case image(Image)
     case view(AnyView)
 
     public var view: AnyView {
         switch self {
         case .text(let t): return AnyView(t)
         case .shape(let s): return AnyView(s.shape)
+        case .image(let i): return AnyView(i)
         case .view(let v): return v
         }
     }

@@ -56,6 +56,8 @@ public struct SceneRegistry: Sendable {
         EffectModifierEntries.register(into: &r)
         TextModifierEntries.register(into: &r)
         StyleModifierEntries.register(into: &r)
+        ImageEntries.register(into: &r)
+        GradientEntries.register(into: &r)
         return r
     }()
 }

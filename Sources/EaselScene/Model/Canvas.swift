@@ -1,0 +1,111 @@
+import Foundation
+import EaselCore
+
+/// How the scene is rendered: the size offered to the body (an axis given here
+/// is also the image's size on that axis), scale, background and the
+/// environment every view starts with.
+public struct Canvas: Sendable {
+    public var width: Double?
+    public var height: Double?
+    public var scale: Double = 1
+    public var alignment: Alignment = .center
+    public var background: AnyShapeStyle?
+    public var font: Font?
+    public var fonts: [URL] = []
+    public var colorScheme: ColorScheme = .light
+    public var layoutDirection: LayoutDirection = .leftToRight
+    public var dynamicTypeSize: DynamicTypeSize = .large
+
+    static let keys: [ParamSpec] = [
+        ParamSpec("width", .size, "Points offered to the body, and the image width."),
+        ParamSpec("height", .size, "Points offered to the body, and the image height."),
+        ParamSpec("scale", .number, "Pixels per point (1…8)."),
+        ParamSpec("alignment", .alignment, "Where the body sits when it is smaller than width/height."),
+        ParamSpec("background", .style, "Fills the whole image behind the body."),
+        ParamSpec("font", .font, "The default font."),
+        ParamSpec("fonts", .list(.string), "Font files to register, relative to the scene file."),
+        ParamSpec("colorScheme", .choice(["light", "dark"])),
+        ParamSpec("layoutDirection", .choice(["leftToRight", "rightToLeft"])),
+        ParamSpec("dynamicTypeSize", .choice(["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
+                                              "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"])),
+    ]
+
+    init(_ cursor: Cursor?, overrides: CanvasOverrides) throws {
+        if let cursor, !cursor.node.isNull {
+            let names = Canvas.keys.map(\.name)
+            for (k, c) in try cursor.entries(what: "canvas settings") {
+                switch k {
+                case "width": width = try c.number(.size)
+                case "height": height = try c.number(.size)
+                case "scale": scale = try c.number(NumberRule(min: 0.1, max: cursor.limits.maxScale))
+                case "alignment": alignment = try c.alignment()
+                case "background": background = try c.style()
+                case "font": font = try c.font()
+                case "fonts": fonts = try c.items().map { item in
+                    let path = try item.string()
+                    do { return try item.context.assets.resolve(path) } catch let f as AssetResolver.Failure {
+                        throw item.error(f.description)
+                    }
+                }
+                case "colorScheme": colorScheme = try c.colorScheme()
+                case "layoutDirection": layoutDirection = try c.layoutDirection()
+                case "dynamicTypeSize": dynamicTypeSize = try c.dynamicTypeSize()
+                default:
+                    throw c.error("unknown canvas setting '\(k)'", suggestion: Suggestions.nearest(to: k, in: names))
+                }
+            }
+        }
+        if let w = overrides.width { width = w }
+        if let h = overrides.height { height = h }
+        if let s = overrides.scale { scale = s }
+        let limits = cursor?.limits ?? .default
+        let file = cursor?.file ?? "canvas"
+        guard scale > 0, scale <= limits.maxScale else {
+            throw SceneError(file: file, location: cursor?.node.location, keyPath: "canvas.scale",
+                             message: "scale must be between 0.1 and \(DataValue.format(limits.maxScale)), got \(scale)")
+        }
+        for (name, v) in [("width", width), ("height", height)] {
+            guard let v else { continue }
+            guard v.isFinite, v >= 0 else {
+                throw SceneError(file: file, location: cursor?.node.location, keyPath: "canvas.\(name)", message: "must be a non-negative number")
+            }
+            if v * scale > Double(limits.maxPixelDimension) {
+                throw SceneError(file: file, location: cursor?.node.value(forKey: name)?.location ?? cursor?.node.location,
+                                 keyPath: "canvas.\(name)",
+                                 message: "\(DataValue.format(v)) points at scale \(DataValue.format(scale)) is \(Int(v * scale)) pixels; the limit is \(limits.maxPixelDimension)")
+            }
+        }
+        if let w = width, let h = height, w * h * scale * scale > Double(limits.maxTotalPixels) {
+            throw SceneError(file: file, location: cursor?.node.location, keyPath: "canvas",
+                             message: "\(Int(w * scale))×\(Int(h * scale)) pixels is over the limit of \(limits.maxTotalPixels) pixels")
+        }
+    }
+}
+
+/// A scene turned into a view, with everything needed to render it.
+public struct BuiltScene {
+    public var view: AnyView
+    public var canvas: Canvas
+    /// Files the scene read (fonts, images): what `watch` polls and `batch` hashes.
+    public var referencedFiles: [URL]
+}
+
+extension Scene {
+    public func build() throws -> BuiltScene {
+        let context = BuildContext(file: file, limits: limits, registry: registry, assets: assets)
+        let top = Cursor(node: root, path: "", scope: DataScope(root: data), context: context, depth: 0)
+        let canvas = try Canvas(root.value(forKey: "canvas").map { top.child("canvas", $0) }, overrides: overrides)
+        let body = try top.child("body", root.value(forKey: "body")!).buildView()
+        var view = body.view
+        if canvas.width != nil || canvas.height != nil {
+            view = AnyView(view.frame(width: canvas.width.map { CGFloat($0) }, height: canvas.height.map { CGFloat($0) },
+                                      alignment: canvas.alignment))
+        }
+        if let bg = canvas.background { view = AnyView(view.background(bg)) }
+        if let font = canvas.font { view = AnyView(view.font(font)) }
+        view = AnyView(view.environment(\.colorScheme, canvas.colorScheme)
+            .environment(\.layoutDirection, canvas.layoutDirection)
+            .environment(\.dynamicTypeSize, canvas.dynamicTypeSize))
+        return BuiltScene(view: view, canvas: canvas, referencedFiles: canvas.fonts + context.referencedFiles)
+    }
+}

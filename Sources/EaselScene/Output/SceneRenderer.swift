@@ -1,0 +1,101 @@
+import Foundation
+import Easel
+
+/// Renders a built scene: image bytes, the layout as text or JSON, and the
+/// debug overlay that outlines every view's frame.
+public struct SceneRenderer {
+    public let scene: BuiltScene
+    public let limits: SceneLimits
+    /// Outline every view's frame over the image, like a layout inspector.
+    public var debugOverlay = false
+
+    public init(_ scene: BuiltScene, limits: SceneLimits = .default) {
+        self.scene = scene; self.limits = limits
+    }
+
+    func renderer<V: View>(_ view: V) -> ImageRenderer<V> {
+        let r = ImageRenderer(content: view)
+        let c = scene.canvas
+        r.proposedSize = ProposedViewSize(width: c.width.map { CGFloat($0) }, height: c.height.map { CGFloat($0) })
+        r.scale = CGFloat(c.scale)
+        r.environment.colorScheme = c.colorScheme
+        r.environment.layoutDirection = c.layoutDirection
+        r.environment.dynamicTypeSize = c.dynamicTypeSize
+        r.limits.maxPixelDimension = limits.maxPixelDimension
+        r.limits.maxTotalPixels = limits.maxTotalPixels
+        return r
+    }
+
+    /// The laid-out tree; the image size is the root's frame × scale.
+    public func placedTree() -> PlacedNode { renderer(scene.view).placedTree() }
+
+    /// Refuses an image whose laid-out size is over the pixel limits, before any pixels are allocated.
+    func checkSize(_ root: PlacedNode) throws {
+        let scale = scene.canvas.scale
+        let w = (Double(root.frame.width) * scale).rounded(.up), h = (Double(root.frame.height) * scale).rounded(.up)
+        guard w.isFinite, h.isFinite else { throw RenderFailure("the body has an infinite size; give the canvas a width and height") }
+        if w > Double(limits.maxPixelDimension) || h > Double(limits.maxPixelDimension) || w * h > Double(limits.maxTotalPixels) {
+            throw RenderFailure("the laid-out image is \(Int(w))×\(Int(h)) pixels; the limits are \(limits.maxPixelDimension) per side and \(limits.maxTotalPixels) in total")
+        }
+        if w < 1 || h < 1 {
+            throw RenderFailure("the laid-out image is empty (\(Int(w))×\(Int(h)) pixels); give the canvas a width and height or add content")
+        }
+    }
+
+    public func render(_ format: OutputFormat) throws -> Data {
+        let root = placedTree()
+        try checkSize(root)
+        let view: AnyView = debugOverlay ? AnyView(scene.view.overlay(alignment: .topLeading) { DebugFrames(root: root) }) : scene.view
+        let r = renderer(view)
+        switch format {
+        case .png: return try r.pngData()
+        case .svg: return try r.svgData()
+        case .pdf: return try r.pdfData()
+        }
+    }
+
+    public func layoutDescription() -> String { renderer(scene.view).layoutDescription() }
+
+    /// The placed tree as JSON: type, frame (points) and children, keys sorted for stable output.
+    public func layoutJSON() throws -> Data {
+        func node(_ p: PlacedNode) -> [String: Any] {
+            var d: [String: Any] = [
+                "type": p.typeName,
+                "frame": ["x": Double(p.frame.minX), "y": Double(p.frame.minY), "width": Double(p.frame.width), "height": Double(p.frame.height)],
+            ]
+            if let u = p.userTypeName, u != p.typeName { d["view"] = u }
+            if let id = p.id { d["id"] = "\(id.base)" }
+            if !p.children.isEmpty { d["children"] = p.children.map(node) }
+            return d
+        }
+        return try JSONSerialization.data(withJSONObject: node(placedTree()), options: [.prettyPrinted, .sortedKeys])
+    }
+}
+
+public struct RenderFailure: Error, CustomStringConvertible {
+    public var description: String
+    init(_ d: String) { description = d }
+}
+
+/// Every placed view's frame as a hairline rectangle, coloured by depth.
+struct DebugFrames: View {
+    let frames: [(CGRect, Int)]
+    init(root: PlacedNode) {
+        var f: [(CGRect, Int)] = []
+        root.forEach { node, depth in f.append((node.frame, depth)) }
+        frames = f
+    }
+    static let palette: [Color] = [.red, .blue, .green, .orange, .purple, .pink, .teal, .brown]
+    var body: some View {
+        ZStack(alignment: .topLeading) {
+            ForEach(0..<frames.count) { i in
+                let (r, depth) = frames[i]
+                Rectangle()
+                    .strokeBorder(DebugFrames.palette[depth % DebugFrames.palette.count].opacity(0.8), lineWidth: 1)
+                    .frame(width: max(r.width, 1), height: max(r.height, 1))
+                    .offset(x: r.minX, y: r.minY)
+            }
+        }
+        .environment(\.layoutDirection, .leftToRight)
+    }
+}
