@@ -1,1 +1,1 @@
-print("easel")
+EaselCommand.mainWithExitCodes()

@@ -32,10 +32,8 @@ public struct ShapeBox: Sendable {
     init<S: Shape>(_ s: S) { shape = AnyShape(s); inset = nil }
 }
 
-/// Lays several built views out as one view's content, in order.
-struct BuiltList: View {
-    let items: [Built]
-    var body: some View {
-        ForEach(0..<items.count) { i in items[i].view }
-    }
+/// Several built views as one view's content, in order. A plain ForEach rather
+/// than a wrapper view, so layout dumps show only the scene's own views.
+func builtList(_ items: [Built]) -> ForEach<Range<Int>, Int, AnyView> {
+    ForEach(0..<items.count) { i in items[i].view }
 }

@@ -6,7 +6,7 @@ extension Cursor {
     func buildView() throws -> Built {
         let views = try buildViews()
         if views.count == 1 { return views[0] }
-        return .view(AnyView(Group { BuiltList(items: views) }))
+        return .view(AnyView(Group { builtList(views) }))
     }
 
     /// The views this node stands for: a list, a view mapping, a bare view name,
@@ -77,7 +77,7 @@ extension Cursor {
         let modifierPairs = pairs.enumerated().filter { $0.offset != vi && !["content", "then", "else"].contains($0.element.key) }
         guard !modifierPairs.isEmpty else { return views }
         // Modifiers on a ForEach or if apply to each view, as on a SwiftUI Group.
-        var built: Built = views.count == 1 ? views[0] : .view(AnyView(Group { BuiltList(items: views) }))
+        var built: Built = views.count == 1 ? views[0] : .view(AnyView(Group { builtList(views) }))
         if views.isEmpty { return [] }
         for (_, p) in modifierPairs {
             let c = child(p.key, p.value)

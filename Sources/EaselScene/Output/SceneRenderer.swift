@@ -21,7 +21,7 @@ public struct SceneRenderer {
         r.environment.colorScheme = c.colorScheme
         r.environment.layoutDirection = c.layoutDirection
         r.environment.dynamicTypeSize = c.dynamicTypeSize
-        r.limits.maxPixelDimension = limits.maxPixelDimension
+        r.limits.maxPixelsPerSide = limits.maxPixelDimension
         r.limits.maxTotalPixels = limits.maxTotalPixels
         return r
     }

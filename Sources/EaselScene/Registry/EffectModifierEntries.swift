@@ -94,7 +94,7 @@ enum EffectModifierEntries {
             return behind ? AnyView(v.background(style)) : AnyView(v.overlay(style))
         }
         let views = try c.buildViews()
-        let layer = AnyView(BuiltList(items: views))
+        let layer = AnyView(builtList(views))
         return behind ? AnyView(v.background(alignment: alignment) { layer }) : AnyView(v.overlay(alignment: alignment) { layer })
     }
 }

@@ -58,6 +58,7 @@ public struct SceneRegistry: Sendable {
         StyleModifierEntries.register(into: &r)
         ImageEntries.register(into: &r)
         GradientEntries.register(into: &r)
+        LayoutEntries.register(into: &r)
         return r
     }()
 }

@@ -15,20 +15,20 @@ enum StandardViews {
         ], positional: "content") { a in
             let views = try a.content()
             return .view(AnyView(HStack(alignment: try a["alignment"]?.verticalAlignment() ?? .center,
-                                        spacing: try a.cgFloat("spacing", .size)) { BuiltList(items: views) }))
+                                        spacing: try a.cgFloat("spacing", .size)) { builtList(views) }))
         })
         r.add(ViewEntry(name: "VStack", doc: "Children one above the other.", params: [
             ParamSpec("alignment", .horizontalAlignment), ParamSpec("spacing", .size), content,
         ], positional: "content") { a in
             let views = try a.content()
             return .view(AnyView(VStack(alignment: try a["alignment"]?.horizontalAlignment() ?? .center,
-                                        spacing: try a.cgFloat("spacing", .size)) { BuiltList(items: views) }))
+                                        spacing: try a.cgFloat("spacing", .size)) { builtList(views) }))
         })
         r.add(ViewEntry(name: "ZStack", doc: "Children overlaid, first at the back.", params: [
             ParamSpec("alignment", .alignment), content,
         ], positional: "content") { a in
             let views = try a.content()
-            return .view(AnyView(ZStack(alignment: try a["alignment"]?.alignment() ?? .center) { BuiltList(items: views) }))
+            return .view(AnyView(ZStack(alignment: try a["alignment"]?.alignment() ?? .center) { builtList(views) }))
         })
         // Lazy stacks lay out like eager ones in a still image.
         for (lazy, eager) in [("LazyHStack", "HStack"), ("LazyVStack", "VStack")] {
@@ -40,7 +40,7 @@ enum StandardViews {
         r.add(ViewEntry(name: "Group", doc: "Children without a layout of their own; modifiers apply to each.",
                         params: [content], positional: "content") { a in
             let views = try a.content()
-            return .view(AnyView(Group { BuiltList(items: views) }))
+            return .view(AnyView(Group { builtList(views) }))
         })
         r.add(ViewEntry(name: "Spacer", doc: "Flexible space along the stack's axis.",
                         params: [ParamSpec("minLength", .size)], positional: "minLength") { a in

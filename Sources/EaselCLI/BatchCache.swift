@@ -1,0 +1,53 @@
+import EaselScene
+import Foundation
+
+/// What produced each output of a batch, so unchanged ones are skipped: a key
+/// over the scene, the record and the options, and a hash over the files the
+/// scene read (known only after building it, so stored with their paths).
+struct BatchCache {
+    struct Entry: Codable {
+        var key: String
+        var files: [String]
+        var filesHash: String
+    }
+    static let fileName = ".easel-batch-cache.json"
+    var entries: [String: Entry] = [:]
+    let url: URL
+
+    init(directory: URL) {
+        url = directory.appendingPathComponent(BatchCache.fileName)
+        if let data = FileManager.default.contents(atPath: url.path),
+           let decoded = try? JSONDecoder().decode([String: Entry].self, from: data) {
+            entries = decoded
+        }
+    }
+
+    func save() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        try AtomicFile.write(try encoder.encode(entries), to: url)
+    }
+
+    static func key(options: String, scene: Data, record: Data?) -> String {
+        var h = SHA256()
+        h.update(options); h.update([0])
+        h.update(String(scene.count)); h.update([0]); h.update(scene)
+        if let record { h.update([1]); h.update(record) }
+        return h.finalize()
+    }
+
+    /// Hash over the paths and contents of the files a render read; a missing file hashes differently from any content.
+    static func filesHash(_ paths: [String]) -> String {
+        var h = SHA256()
+        for p in paths {
+            h.update(p); h.update([0])
+            if let d = FileManager.default.contents(atPath: p) { h.update(String(d.count)); h.update([0]); h.update(d) } else { h.update("missing") }
+        }
+        return h.finalize()
+    }
+
+    func isFresh(_ output: String, key: String, outputURL: URL) -> Bool {
+        guard let e = entries[output], e.key == key, FileManager.default.fileExists(atPath: outputURL.path) else { return false }
+        return BatchCache.filesHash(e.files) == e.filesHash
+    }
+}

@@ -1,0 +1,68 @@
+import ArgumentParser
+import EaselScene
+import Foundation
+
+struct BatchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "batch",
+        abstract: "Render many scenes, or one scene once per record of a JSON-lines file, in parallel.",
+        discussion: """
+        Outputs whose inputs (scene, data, referenced images and fonts, Easel version and options) have not \
+        changed since the last run are skipped; the hashes live in DIR/.easel-batch-cache.json. A failing item \
+        is reported and the others still render. Exit status 3 means some items failed.
+        """
+    )
+
+    @Argument(help: "Scene files; with --data, exactly one scene.")
+    var inputs: [String]
+
+    @Option(name: .customLong("out"), help: "The folder to write into (created if missing).")
+    var outDirectory: String
+
+    @Option(name: .customLong("data"), help: "A JSON-lines file: the scene is rendered once per line, each line's object merged into its data.")
+    var records: String?
+
+    @Option(help: ArgumentHelp("The output name for each record, with {placeholders} from the record (default: SCENE-N).", valueName: "template"))
+    var name: String?
+
+    @Option(help: "png, svg or pdf.")
+    var format: String = "png"
+
+    @Option(help: "Parallel renders (default: the number of cores).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(help: ArgumentHelp("Render only share K of N (1-based), for splitting work across machines.", valueName: "K/N"))
+    var shard: String?
+
+    @Option(help: "Pixels per point (overrides every canvas).")
+    var scale: Double?
+
+    @Flag(help: "Render everything, even outputs that are up to date.")
+    var force = false
+
+    @Option(name: .customLong("allow-path"), help: ArgumentHelp("Also allow images and fonts from this folder. Repeatable.", valueName: "dir"))
+    var allowedPaths: [String] = []
+
+    func validate() throws {
+        guard jobs >= 1, jobs <= 256 else { throw ValidationError("--jobs must be between 1 and 256") }
+        if records != nil && inputs.count != 1 { throw ValidationError("--data renders one scene per record: give exactly one scene") }
+        guard OutputFormat(rawValue: format.lowercased()) != nil else { throw ValidationError("--format must be png, svg or pdf") }
+        _ = try parsedShard()
+    }
+
+    func parsedShard() throws -> (index: Int, count: Int)? {
+        guard let shard else { return nil }
+        let parts = shard.split(separator: "/")
+        guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, k >= 1, k <= n else {
+            throw ValidationError("--shard takes K/N with 1 ≤ K ≤ N, like 2/4")
+        }
+        return (k - 1, n)
+    }
+
+    func run() throws {
+        let plan = try reportingErrors { try BatchPlan(command: self) }
+        let summary = BatchRunner(plan: plan, jobs: jobs).run()
+        FileHandle.standardError.write(Data((summary.line + "\n").utf8))
+        if summary.failed > 0 { throw CLIFailure("", code: .partialFailure) }
+    }
+}

@@ -1,0 +1,107 @@
+import EaselScene
+import Foundation
+
+/// Renders a batch plan on a fixed number of worker threads, reporting
+/// failures as they happen and progress on a terminal.
+final class BatchRunner: @unchecked Sendable {
+    enum Outcome { case rendered(BatchCache.Entry), skipped, failed(String) }
+
+    struct Summary {
+        var rendered = 0, skipped = 0, failed = 0, seconds = 0.0
+        var line: String {
+            "batch: \(rendered) rendered, \(skipped) unchanged, \(failed) failed in \(String(format: "%.2f", seconds)) s"
+        }
+    }
+
+    let plan: BatchPlan
+    let jobs: Int
+    private let lock = NSLock()
+    private var next = 0
+    private var outcomes: [Outcome?]
+    private var done = 0
+    private var summary = Summary()
+    private let cache: BatchCache
+    private let showProgress = isatty(STDERR_FILENO) == 1
+
+    init(plan: BatchPlan, jobs: Int) {
+        self.plan = plan
+        self.jobs = max(1, min(jobs, max(plan.items.count, 1)))
+        outcomes = Array(repeating: nil, count: plan.items.count)
+        cache = BatchCache(directory: plan.outDirectory)
+    }
+
+    func run() -> Summary {
+        let start = Date()
+        let group = DispatchGroup()
+        for _ in 0..<jobs {
+            group.enter()
+            let t = Thread { [self] in
+                while let i = claim() { finish(i, render(plan.items[i])) }
+                group.leave()
+            }
+            t.stackSize = 8 << 20   // deep view trees recurse during layout
+            t.start()
+        }
+        group.wait()
+        if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        var newCache = cache
+        for (item, outcome) in zip(plan.items, outcomes) {
+            if case .rendered(let entry)? = outcome { newCache.entries[item.output] = entry }
+        }
+        do { try newCache.save() } catch {
+            FileHandle.standardError.write(Data("warning: cannot save the batch cache: \(error)\n".utf8))
+        }
+        summary.seconds = Date().timeIntervalSince(start)
+        return summary
+    }
+
+    private func claim() -> Int? {
+        lock.lock(); defer { lock.unlock() }
+        guard next < plan.items.count else { return nil }
+        next += 1
+        return next - 1
+    }
+
+    private func finish(_ i: Int, _ outcome: Outcome) {
+        lock.lock(); defer { lock.unlock() }
+        outcomes[i] = outcome
+        done += 1
+        var message = ""
+        switch outcome {
+        case .rendered: summary.rendered += 1
+        case .skipped: summary.skipped += 1
+        case .failed(let why):
+            summary.failed += 1
+            message = (showProgress ? "\r\u{1B}[K" : "") + "\(plan.items[i].output): \(why)\n"
+        }
+        if showProgress {
+            let total = plan.items.count, width = 30
+            let filled = total == 0 ? width : done * width / total
+            message += "\r[" + String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
+                + "] \(done)/\(total)  \(summary.failed) failed"
+        }
+        if !message.isEmpty { FileHandle.standardError.write(Data(message.utf8)) }
+    }
+
+    private func render(_ item: BatchItem) -> Outcome {
+        let outURL = plan.outDirectory.appendingPathComponent(item.output)
+        let key = BatchCache.key(options: plan.optionsKey, scene: item.sceneBytes, record: item.record?.text)
+        if !plan.force && cache.isFresh(item.output, key: key, outputURL: outURL) { return .skipped }
+        do {
+            var scene = try item.scene.get()
+            if let record = item.record { scene.merge(data: try record.value.get()) }
+            scene.overrides = plan.overrides
+            let built = try scene.build()
+            let data = try SceneRenderer(built, limits: scene.limits).render(plan.format)
+            try AtomicFile.write(data, to: outURL)
+            let files = built.referencedFiles.map(\.path)
+            return .rendered(BatchCache.Entry(key: key, files: files, filesHash: BatchCache.filesHash(files)))
+        } catch let e as SceneError {
+            return .failed(e.description)
+        } catch let e as CLIFailure {
+            return .failed(e.message)
+        } catch {
+            return .failed("\(error)")
+        }
+    }
+}

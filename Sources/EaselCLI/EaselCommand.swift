@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+
+/// `easel`: render SwiftUI-style scene files to PNG, SVG and PDF.
+struct EaselCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "easel",
+        abstract: "Lay out SwiftUI-style views and render them to PNG, SVG or PDF.",
+        discussion: """
+        Exit codes: 0 success; 1 a scene, data or render error; 2 bad command-line usage; \
+        3 some batch items failed (the rest were written).
+        """,
+        subcommands: [RenderCommand.self, LayoutCommand.self, BatchCommand.self, WatchCommand.self, SchemaCommand.self]
+    )
+
+    /// Runs the command line with the documented exit codes (ArgumentParser's own
+    /// usage code is 64; Easel promises 2, as most Unix tools do).
+    static func mainWithExitCodes() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let failure as CLIFailure {
+            if !failure.message.isEmpty { FileHandle.standardError.write(Data((failure.message + "\n").utf8)) }
+            Foundation.exit(failure.code.rawValue)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success || error is CleanExit { exit(withError: error) }
+            let message = fullMessage(for: error)
+            if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+            Foundation.exit(code == .validationFailure ? EaselExit.usage.rawValue : code.rawCode)
+        }
+    }
+}
+
+/// Exit statuses, documented in `easel --help` and the README.
+enum EaselExit: Int32 {
+    case success = 0
+    case failure = 1
+    case usage = 2
+    case partialFailure = 3
+}
+
+/// An error already explained to the user, with the status to exit with.
+struct CLIFailure: Error {
+    var message: String
+    var code: EaselExit
+    init(_ message: String, code: EaselExit = .failure) { self.message = message; self.code = code }
+}
+
+extension ExitCode {
+    var rawCode: Int32 { rawValue }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import EaselScene
+import Foundation
+
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render a scene file to PNG, SVG or PDF.",
+        discussion: "An existing output is replaced only once the new image is complete; on any error it is left untouched."
+    )
+
+    @OptionGroup var input: SceneInput
+
+    @Option(name: .shortAndLong, help: "The output file, or - for standard output.")
+    var output: String
+
+    @Option(help: "png, svg or pdf (default: from the output's extension; png for standard output).")
+    var format: String?
+
+    @Option(help: "Pixels per point (overrides the canvas).")
+    var scale: Double?
+
+    @Option(help: "Width in points offered to the body (overrides the canvas).")
+    var width: Double?
+
+    @Option(help: "Height in points offered to the body (overrides the canvas).")
+    var height: Double?
+
+    @Flag(help: "Outline every view's frame over the image, like a layout inspector.")
+    var debug = false
+
+    func run() throws {
+        let format = try OutputFormat.choose(self.format, output: output)
+        try reportingErrors {
+            let data = try RenderCommand.render(input: input, format: format, overrides: overrides, debug: debug)
+            try OutputDestination(output).write(data)
+        }
+    }
+
+    var overrides: CanvasOverrides {
+        var o = CanvasOverrides()
+        o.width = width; o.height = height; o.scale = scale
+        return o
+    }
+
+    static func render(input: SceneInput, format: OutputFormat, overrides: CanvasOverrides, debug: Bool) throws -> Data {
+        var scene = try input.load()
+        scene.overrides = overrides
+        var renderer = SceneRenderer(try scene.build(), limits: scene.limits)
+        renderer.debugOverlay = debug
+        return try renderer.render(format)
+    }
+}

@@ -1,0 +1,83 @@
+import ArgumentParser
+import EaselScene
+import Foundation
+
+struct WatchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "watch",
+        abstract: "Render a scene, then render it again whenever it, its data, fonts or images change.",
+        discussion: "Errors are printed and watching goes on; stop with Ctrl-C. Files are polled (no extra dependencies)."
+    )
+
+    @OptionGroup var input: SceneInput
+
+    @Option(name: .shortAndLong, help: "The output file.")
+    var output: String
+
+    @Option(help: "png, svg or pdf (default: from the output's extension).")
+    var format: String?
+
+    @Option(help: "Pixels per point (overrides the canvas).")
+    var scale: Double?
+
+    @Option(help: "Seconds between checks for changes.")
+    var interval: Double = 0.3
+
+    @Flag(help: "Outline every view's frame over the image.")
+    var debug = false
+
+    func validate() throws {
+        guard interval >= 0.05, interval <= 60 else { throw ValidationError("--interval must be between 0.05 and 60 seconds") }
+        if input.scene == "-" { throw ValidationError("watch needs a scene file, not standard input") }
+        if output == "-" { throw ValidationError("watch writes a file; standard output cannot be re-rendered") }
+    }
+
+    func run() throws {
+        let format = try OutputFormat.choose(self.format, output: output)
+        var watched = FileWatcher(files: input.watchedFiles)
+        while true {
+            let start = Date()
+            var extra: [URL] = []
+            do {
+                var scene = try input.load()
+                scene.overrides.scale = scale
+                let built = try scene.build()
+                extra = built.referencedFiles
+                var renderer = SceneRenderer(built, limits: scene.limits)
+                renderer.debugOverlay = debug
+                try OutputDestination(output).write(try renderer.render(format))
+                let ms = Int(Date().timeIntervalSince(start) * 1000)
+                FileHandle.standardError.write(Data("rendered \(output) in \(ms) ms\n".utf8))
+            } catch let e as SceneError {
+                FileHandle.standardError.write(Data((e.description + "\n").utf8))
+            } catch {
+                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            }
+            watched = FileWatcher(files: input.watchedFiles + extra)
+            watched.waitForChange(interval: interval)
+        }
+    }
+}
+
+/// Notices changes to a set of files by polling their size and modification time.
+struct FileWatcher {
+    let files: [URL]
+    private(set) var stamps: [String?]
+
+    init(files: [URL]) {
+        self.files = files
+        stamps = files.map(FileWatcher.stamp)
+    }
+
+    static func stamp(_ url: URL) -> String? {
+        guard let a = try? FileManager.default.attributesOfItem(atPath: url.path) else { return nil }
+        let date = (a[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(a[.size] as? Int ?? -1)@\(date)"
+    }
+
+    func hasChanged() -> Bool { files.map(FileWatcher.stamp) != stamps }
+
+    func waitForChange(interval: Double) {
+        while !hasChanged() { Thread.sleep(forTimeInterval: interval) }
+    }
+}
