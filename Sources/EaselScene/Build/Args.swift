@@ -37,7 +37,13 @@ struct Args {
                 if case .bool(true) = cursor.node.kind, names.isEmpty { named = [:]; return }
                 throw cursor.error("\(owner) takes \(expected), got \(cursor.node.described)")
             }
-            named = [positional: cursor]
+            // A bare list stands for the content: name it so messages read `VStack.content[2]`.
+            if params.first(where: { $0.name == positional })?.kind.acceptsView == true, cursor.node.sequence != nil {
+                named = [positional: Cursor(node: cursor.node, path: cursor.path + "." + positional, scope: cursor.scope,
+                                            context: cursor.context, depth: cursor.depth)]
+            } else {
+                named = [positional: cursor]
+            }
         }
     }
 

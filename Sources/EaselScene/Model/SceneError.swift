@@ -19,10 +19,19 @@ public struct SceneError: Error, CustomStringConvertible, Sendable {
         var s = file
         if let location { s += ":\(location.line):\(location.column)" }
         s += ": "
-        if !keyPath.isEmpty { s += keyPath + ": " }
+        if !keyPath.isEmpty { s += SceneError.abbreviated(keyPath) + ": " }
         s += message
         if let suggestion { s += " (did you mean '\(suggestion)'?)" }
         return s
+    }
+}
+
+extension SceneError {
+    /// Very deep paths keep their first and last steps, so the message stays one readable line.
+    static func abbreviated(_ path: String) -> String {
+        let parts = path.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count > 12 else { return path }
+        return (parts.prefix(4) + ["…"] + parts.suffix(4)).joined(separator: ".")
     }
 }
 

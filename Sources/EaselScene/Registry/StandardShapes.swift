@@ -22,6 +22,15 @@ enum StandardShapes {
             }
             return ShapeBox(insettable: RoundedRectangle(cornerRadius: try a.cgFloat("cornerRadius", .size) ?? 0, style: style))
         })
+        r.add(ShapeEntry(name: "UnevenRoundedRectangle", doc: "A rectangle with a different radius at each corner.", params: [
+            ParamSpec("topLeadingRadius", .size), ParamSpec("bottomLeadingRadius", .size), ParamSpec("bottomTrailingRadius", .size),
+            ParamSpec("topTrailingRadius", .size), ParamSpec("style", .choice(["continuous", "circular"])),
+        ], positional: nil) { a in
+            ShapeBox(insettable: UnevenRoundedRectangle(
+                topLeadingRadius: try a.cgFloat("topLeadingRadius", .size) ?? 0, bottomLeadingRadius: try a.cgFloat("bottomLeadingRadius", .size) ?? 0,
+                bottomTrailingRadius: try a.cgFloat("bottomTrailingRadius", .size) ?? 0, topTrailingRadius: try a.cgFloat("topTrailingRadius", .size) ?? 0,
+                style: try cornerStyle(a)))
+        })
         r.add(ShapeEntry(name: "Capsule", doc: "A pill: fully rounded ends.",
                          params: [ParamSpec("style", .choice(["continuous", "circular"]))], positional: nil) { a in
             ShapeBox(insettable: Capsule(style: try a.choice("style", ["continuous": RoundedCornerStyle.continuous, "circular": .circular],

@@ -41,6 +41,18 @@ enum StyleModifierEntries {
         }
 
         // Shape-only modifiers: while the value is still a shape.
+        r.add(ModifierEntry(name: "trim", doc: "Draws only the part of a shape's outline between two fractions (0…1).",
+                            params: [ParamSpec("from", .unit), ParamSpec("to", .unit)]) { built, a in
+            guard case .shape(let s) = built else { throw a.cursor.error("trim applies only to a shape (Circle, RoundedRectangle, …)") }
+            return .shape(ShapeBox(s.shape.trim(from: try a.cgFloat("from", .unit) ?? 0, to: try a.cgFloat("to", .unit) ?? 1)))
+        })
+        r.add(ModifierEntry(name: "inset", doc: "Shrinks an insettable shape by an amount on every side.",
+                            params: [ParamSpec("amount", .number)], positional: "amount") { built, a in
+            guard case .shape(let s) = built, let inset = s.inset else {
+                throw a.cursor.error("inset applies only to an insettable shape (Rectangle, Circle, Capsule, …)")
+            }
+            return .shape(ShapeBox(inset(try a.required("amount").cgFloat())))
+        })
         r.add(ModifierEntry(name: "fill", doc: "Fills a shape with a style.", params: [ParamSpec("style", .style), ParamSpec("eoFill", .bool)],
                             positional: "style") { built, a in
             guard case .shape(let s) = built else { throw a.cursor.error("fill applies only to a shape (Circle, RoundedRectangle, …)") }
