@@ -60,7 +60,12 @@ struct BatchPlan {
                 let value: Result<DataValue, Error> = Result {
                     do { return try Scene.loadData(lineData, file: recordsPath, limits: limits) } catch var e as SceneError {
                         // Each line is parsed on its own; report its real line in the file.
-                        if var loc = e.location { loc.line += lineIndex; e.location = loc } else { e.location = SourceLocation(line: lineIndex + 1, column: 1) }
+                        // An error "after" the line (unclosed brace) belongs at its end.
+                        if let loc = e.location, loc.line == 1 {
+                            e.location = SourceLocation(line: lineIndex + 1, column: loc.column)
+                        } else {
+                            e.location = SourceLocation(line: lineIndex + 1, column: lineData.count + 1)
+                        }
                         throw e
                     }
                 }

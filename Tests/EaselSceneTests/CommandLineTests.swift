@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+@testable import EaselScene
+
+/// Runs the built `easel` executable, as users do: exit codes, stdin/stdout, batch caching.
+struct Easel {
+    static let binary = Fixtures.root.appendingPathComponent(".build/debug/easel")
+
+    struct Result { var status: Int32; var stdout: Data; var stderr: String }
+
+    static func run(_ args: [String], stdin: Data? = nil, in directory: URL? = nil) throws -> Result {
+        let p = Process()
+        p.executableURL = binary
+        p.arguments = args
+        if let directory { p.currentDirectoryURL = directory }
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        p.standardOutput = out; p.standardError = err; p.standardInput = input
+        try p.run()
+        if let stdin { input.fileHandleForWriting.write(stdin) }
+        try input.fileHandleForWriting.close()
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Result(status: p.terminationStatus, stdout: o, stderr: String(decoding: e, as: UTF8.self))
+    }
+}
+
+@Suite(.serialized) struct CommandLineTests {
+    let leaderboard = Fixtures.directory.appendingPathComponent("leaderboard.yaml").path
+
+    @Test func theBinaryIsBuilt() {
+        #expect(FileManager.default.isExecutableFile(atPath: Easel.binary.path), "build it with: swift build --product easel")
+    }
+
+    @Test func renderWritesAPNGAndExitsZero() throws {
+        let dir = try temporaryDirectory()
+        let r = try Easel.run(["render", leaderboard, "-o", dir.appendingPathComponent("board.png").path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try Data(contentsOf: dir.appendingPathComponent("board.png")).starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    }
+
+    @Test func aBrokenSceneExitsOneWithALocatedMessageAndKeepsTheOldOutput() throws {
+        let dir = try temporaryDirectory()
+        let out = dir.appendingPathComponent("out.png")
+        try Data("old".utf8).write(to: out)
+        let r = try Easel.run(["render", "wrong-type.yaml", "-o", out.path], in: Fixtures.broken)
+        #expect(r.status == 1)
+        #expect(r.stderr == #"wrong-type.yaml:7:25: body.VStack.content[1].frame.width: expected a number, got "wide""# + "\n")
+        #expect(try Data(contentsOf: out) == Data("old".utf8))
+    }
+
+    @Test func badUsageExitsTwo() throws {
+        #expect(try Easel.run(["render", leaderboard]).status == 2)
+        #expect(try Easel.run(["render", leaderboard, "-o", "x.gif"]).status == 2)
+        #expect(try Easel.run(["no-such-command"]).status == 2)
+    }
+
+    @Test func stdinToStdoutWithDataOverrides() throws {
+        let yaml = "canvas: {width: 30, height: 20}\ndata: {w: 10}\nbody: { Rectangle: , frame: {width: \"{w}\", height: 5} }\n"
+        let r = try Easel.run(["render", "-", "-o", "-", "--format", "svg", "--set", "w=12"], stdin: Data(yaml.utf8))
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(String(decoding: r.stdout, as: UTF8.self).contains("<svg"))
+        let layout = try Easel.run(["layout", "-", "--json", "--set", "w=12"], stdin: Data(yaml.utf8))
+        let json = try JSONSerialization.jsonObject(with: layout.stdout) as? [String: Any]
+        #expect((json?["frame"] as? [String: Double])?["width"] == 30)
+        #expect(String(decoding: layout.stdout, as: UTF8.self).contains("\"width\" : 12"))
+    }
+
+    @Test func schemaCommandPrintsTheCommittedSchema() throws {
+        let r = try Easel.run(["schema"])
+        #expect(r.stdout == (try Data(contentsOf: Fixtures.directory.appendingPathComponent("scene.schema.json"))))
+    }
+
+    @Test func batchRendersRecordsReportsFailuresAndSkipsUnchangedOutputs() throws {
+        let dir = try temporaryDirectory()
+        let scene = dir.appendingPathComponent("card.yaml")
+        try "canvas: {width: 40, height: 20}\nbody: { Rectangle: , frame: {width: \"{w}\", height: 10} }\n".write(to: scene, atomically: true, encoding: .utf8)
+        let records = dir.appendingPathComponent("cards.jsonl")
+        try "{\"id\": \"a\", \"w\": 10}\n{\"id\": \"b\", \"w\": 20}\n{\"id\": \"c\", \"w\": \"wide\"}\n".write(to: records, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("out")
+        let args = ["batch", scene.path, "--data", records.path, "--out", out.path, "--name", "{id}", "--jobs", "2"]
+
+        let first = try Easel.run(args)
+        #expect(first.status == 3)
+        #expect(first.stderr.contains("c.png: "))
+        #expect(first.stderr.contains("2 rendered, 0 unchanged, 1 failed"))
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("a.png").path))
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("b.png").path))
+
+        let second = try Easel.run(args)
+        #expect(second.stderr.contains("0 rendered, 2 unchanged, 1 failed"), "\(second.stderr)")
+
+        try "canvas: {width: 50, height: 20}\nbody: { Rectangle: , frame: {width: \"{w}\", height: 10} }\n".write(to: scene, atomically: true, encoding: .utf8)
+        let third = try Easel.run(args)
+        #expect(third.stderr.contains("2 rendered, 0 unchanged, 1 failed"), "\(third.stderr)")
+    }
+
+    @Test func shardsSplitTheItemsWithoutOverlap() throws {
+        let dir = try temporaryDirectory()
+        let records = dir.appendingPathComponent("r.jsonl")
+        try (1...7).map { "{\"n\": \($0)}" }.joined(separator: "\n").write(to: records, atomically: true, encoding: .utf8)
+        let scene = dir.appendingPathComponent("s.yaml")
+        try "canvas: {width: 10, height: 10}\nbody: Rectangle\n".write(to: scene, atomically: true, encoding: .utf8)
+        var seen: [String] = []
+        for k in 1...3 {
+            let out = dir.appendingPathComponent("out\(k)")
+            #expect(try Easel.run(["batch", scene.path, "--data", records.path, "--out", out.path, "--name", "n{n}", "--shard", "\(k)/3"]).status == 0)
+            seen += try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".png") }
+        }
+        #expect(seen.sorted() == (1...7).map { "n\($0).png" }.sorted())
+    }
+}
