@@ -3,3 +3,4 @@
 runLayoutBenchmarks()
 try runRenderBenchmarks()
 runCompareBenchmarks()
+runCLIBenchmarks()
