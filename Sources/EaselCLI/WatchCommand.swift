@@ -34,6 +34,11 @@ struct WatchCommand: ParsableCommand {
 
     func run() throws {
         let format = try OutputFormat.choose(self.format, output: output)
+        // A parent that ignores these (test runners, some supervisors) must not leave an unkillable watcher.
+        var stop = sigset_t()
+        sigemptyset(&stop)
+        for sig in [SIGTERM, SIGINT] { signal(sig, SIG_DFL); sigaddset(&stop, sig) }
+        pthread_sigmask(SIG_UNBLOCK, &stop, nil)
         var watched = FileWatcher(files: input.watchedFiles)
         while true {
             let start = Date()

@@ -110,3 +110,38 @@ struct Easel {
         #expect(seen.sorted() == (1...7).map { "n\($0).png" }.sorted())
     }
 }
+
+@Suite struct WatchTests {
+    /// Waits up to `seconds` for `condition`, polling.
+    func eventually(_ seconds: Double, _ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline { if condition() { return true }; Thread.sleep(forTimeInterval: 0.05) }
+        return condition()
+    }
+
+    @Test func watchRerendersOnChangeAndSurvivesErrors() throws {
+        let dir = try temporaryDirectory()
+        let scene = dir.appendingPathComponent("w.yaml"), out = dir.appendingPathComponent("w.png")
+        try "canvas: {width: 10, height: 10}\nbody: Rectangle\n".write(to: scene, atomically: true, encoding: .utf8)
+        let p = Process()
+        p.executableURL = Easel.binary
+        p.arguments = ["watch", scene.path, "-o", out.path, "--interval", "0.05"]
+        let err = Pipe()
+        p.standardError = err
+        try p.run()
+        defer { p.terminate(); p.waitUntilExit() }
+
+        #expect(eventually(10) { FileManager.default.fileExists(atPath: out.path) })
+        let first = try Data(contentsOf: out)
+        #expect(RenderTests.pngSize(first).map { [$0.0, $0.1] } == [10, 10])
+
+        // A broken edit is reported; the last good image stays.
+        try "canvas: {width: 10, height: 10}\nbody: Rectanlge\n".write(to: scene, atomically: true, encoding: .utf8)
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(p.isRunning)
+        #expect(try Data(contentsOf: out) == first)
+
+        try "canvas: {width: 20, height: 10}\nbody: Rectangle\n".write(to: scene, atomically: true, encoding: .utf8)
+        #expect(eventually(10) { (try? Data(contentsOf: out)).flatMap(RenderTests.pngSize).map { $0.0 } == 20 })
+    }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import EaselCore
+import EaselCairo
 
 /// How the scene is rendered: the size offered to the body (an axis given here
 /// is also the image's size on that axis), scale, background and the
@@ -43,9 +44,15 @@ public struct Canvas: Sendable {
                 case "font": font = try c.font()
                 case "fonts": fonts = try c.items().map { item in
                     let path = try item.string()
-                    do { return try item.context.assets.resolve(path) } catch let f as AssetResolver.Failure {
+                    let url: URL
+                    do { (url, _) = try item.context.assets.read(path) } catch let f as AssetResolver.Failure {
                         throw item.error(f.description)
                     }
+                    // Registration is per process and idempotent, so batches re-registering the same file are harmless.
+                    do { try Font.register(fileAt: url) } catch {
+                        throw item.error("'\(path)' is not a font file (TTF, OTF or TTC) that fontconfig can read")
+                    }
+                    return url
                 }
                 case "colorScheme": colorScheme = try c.colorScheme()
                 case "layoutDirection": layoutDirection = try c.layoutDirection()
