@@ -10,7 +10,8 @@ struct EaselCommand: ParsableCommand {
         Exit codes: 0 success; 1 a scene, data or render error; 2 bad command-line usage; \
         3 some batch items failed (the rest were written).
         """,
-        subcommands: [RenderCommand.self, LayoutCommand.self, BatchCommand.self, WatchCommand.self, SchemaCommand.self]
+        subcommands: [RenderCommand.self, LayoutCommand.self, BatchCommand.self, WatchCommand.self, SchemaCommand.self,
+                      DemoCommand.self, DiffCommand.self]
     )
 
     /// Runs the command line with the documented exit codes (ArgumentParser's own
