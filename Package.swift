@@ -43,17 +43,19 @@ let package = Package(
         ]),
         // `import Easel`: the whole public API plus ImageRenderer.
         .target(name: "Easel", dependencies: ["EaselCore", "EaselCairo"]),
-        .target(name: "EaselTesting", dependencies: ["Easel"]),
+        // The pixel comparator: no test frameworks, so the CLI can link it.
+        .target(name: "EaselImageDiff", dependencies: ["EaselCore", "EaselCairo"]),
+        .target(name: "EaselTesting", dependencies: ["Easel", "EaselImageDiff"]),
         .target(name: "EaselSnapshotTesting", dependencies: [
             "EaselTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .target(name: "EaselScene", dependencies: ["Easel", "Yams"]),
         .target(name: "EaselDemos", dependencies: ["Easel"]),
         .executableTarget(name: "EaselCLI", dependencies: [
-            "Easel", "EaselScene", "EaselDemos", "EaselTesting",
+            "Easel", "EaselScene", "EaselDemos", "EaselImageDiff",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "EaselBenchmarks", dependencies: ["Easel", "EaselDemos", "EaselTesting"]),
+        .executableTarget(name: "EaselBenchmarks", dependencies: ["Easel", "EaselDemos", "EaselImageDiff"]),
 
         .testTarget(name: "EaselCoreTests", dependencies: ["EaselCore"]),
         .testTarget(name: "EaselTests", dependencies: ["Easel", "EaselTesting", "EaselDemos"]),

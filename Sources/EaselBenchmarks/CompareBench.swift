@@ -1,6 +1,6 @@
 import Foundation
 import Easel
-import EaselTesting
+import EaselImageDiff
 
 /// Times the snapshot comparator on two 2400×1260 images (a 1200×630 social card
 /// at scale 2): identical pixels, which take the memcmp fast path, and images that

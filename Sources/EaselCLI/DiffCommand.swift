@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import Easel
-import EaselTesting
+import EaselImageDiff
 
 /// `easel diff A.png B.png`: the snapshot tests' comparator on two files, for CI
 /// scripts and for looking at a failure by hand.
