@@ -1,3 +1,4 @@
+import EaselCairo
 import EaselScene
 import Foundation
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import EaselScene
+import EaselCairo
 
 @Suite struct ParsingTests {
     @Test func plainScalarsFollowTheCoreSchemaAndQuotedOnesStayStrings() throws {

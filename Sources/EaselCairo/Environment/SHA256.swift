@@ -1,8 +1,14 @@
 import Foundation
 
-/// SHA-256 (FIPS 180-4), for fingerprinting font files. Foundation on Linux has no
-/// digest API and the package takes no crypto dependency for this one use.
-struct SHA256 {
+/// SHA-256, for cache keys (`easel batch` skips outputs whose inputs hash the
+/// same) and font fingerprints in snapshot environments. Foundation on Linux has
+/// no digest API and a crypto package would be a
+/// new dependency for twenty lines of arithmetic.
+public struct SHA256 {
+    private var h: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
+    private var buffer: [UInt8] = []
+    private var length: UInt64 = 0
+
     private static let k: [UInt32] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
         0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
@@ -14,48 +20,44 @@ struct SHA256 {
         0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
     ]
 
-    /// The digest of `data` as 64 lowercase hex digits.
-    static func hex(_ data: Data) -> String {
-        digest(data).map { String(format: "%02x", $0) }.joined()
-    }
+    public init() {}
 
-    static func digest(_ data: Data) -> [UInt8] {
-        var h: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
-        // Padding: a 1 bit, zeros to 56 mod 64 bytes, then the bit length big-endian.
-        var message = [UInt8](data)
-        let bitLength = UInt64(message.count) &* 8
-        message.append(0x80)
-        while message.count % 64 != 56 { message.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-
-        var w = [UInt32](repeating: 0, count: 64)
-        message.withUnsafeBufferPointer { bytes in
-            for chunk in stride(from: 0, to: bytes.count, by: 64) {
-                for t in 0..<16 {
-                    let i = chunk + t * 4
-                    w[t] = UInt32(bytes[i]) << 24 | UInt32(bytes[i + 1]) << 16 | UInt32(bytes[i + 2]) << 8 | UInt32(bytes[i + 3])
-                }
-                for t in 16..<64 {
-                    let s0 = rotr(w[t - 15], 7) ^ rotr(w[t - 15], 18) ^ (w[t - 15] >> 3)
-                    let s1 = rotr(w[t - 2], 17) ^ rotr(w[t - 2], 19) ^ (w[t - 2] >> 10)
-                    w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
-                }
-                var a = h[0], b = h[1], c = h[2], d = h[3], e = h[4], f = h[5], g = h[6], hh = h[7]
-                for t in 0..<64 {
-                    let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-                    let ch = (e & f) ^ (~e & g)
-                    let t1 = hh &+ s1 &+ ch &+ k[t] &+ w[t]
-                    let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-                    let maj = (a & b) ^ (a & c) ^ (b & c)
-                    let t2 = s0 &+ maj
-                    hh = g; g = f; f = e; e = d &+ t1; d = c; c = b; b = a; a = t1 &+ t2
-                }
-                h[0] = h[0] &+ a; h[1] = h[1] &+ b; h[2] = h[2] &+ c; h[3] = h[3] &+ d
-                h[4] = h[4] &+ e; h[5] = h[5] &+ f; h[6] = h[6] &+ g; h[7] = h[7] &+ hh
-            }
+    public mutating func update(_ data: some Sequence<UInt8>) {
+        for b in data {
+            buffer.append(b)
+            length &+= 1
+            if buffer.count == 64 { compress(); buffer.removeAll(keepingCapacity: true) }
         }
-        return h.flatMap { v in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: v >> UInt32($0)) } }
+    }
+    public mutating func update(_ string: String) { update(Array(string.utf8)) }
+
+    public mutating func finalize() -> String {
+        let bits = length &* 8
+        update([0x80])
+        while buffer.count != 56 { update([0]) }
+        for i in (0..<8).reversed() { update([UInt8(truncatingIfNeeded: bits >> (UInt64(i) * 8))]) }
+        return h.map { String(format: "%08x", $0) }.joined()
     }
 
-    @inline(__always) private static func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { x >> n | x << (32 - n) }
+    public static func hex(_ data: Data) -> String { var s = SHA256(); s.update(data); return s.finalize() }
+
+    private mutating func compress() {
+        var w = [UInt32](repeating: 0, count: 64)
+        for i in 0..<16 {
+            w[i] = UInt32(buffer[i * 4]) << 24 | UInt32(buffer[i * 4 + 1]) << 16 | UInt32(buffer[i * 4 + 2]) << 8 | UInt32(buffer[i * 4 + 3])
+        }
+        func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { x >> n | x << (32 - n) }
+        for i in 16..<64 {
+            let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
+            let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
+            w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+        }
+        var (a, b, c, d, e, f, g, hh) = (h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7])
+        for i in 0..<64 {
+            let t1 = hh &+ (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) &+ ((e & f) ^ (~e & g)) &+ SHA256.k[i] &+ w[i]
+            let t2 = (rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) &+ ((a & b) ^ (a & c) ^ (b & c))
+            (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+        }
+        for (i, v) in [a, b, c, d, e, f, g, hh].enumerated() { h[i] = h[i] &+ v }
+    }
 }
