@@ -30,6 +30,7 @@ public final class ImageRenderer<Content: View> {
         var env = environment
         env.displayScale = scale
         if !env.hasCustomTextEngine { env.textEngine = DefaultTextEngine.shared }
+        if env.imageLoader == nil { env.imageLoader = StandardImageLoader.shared }
         let diag = Diagnostics()
         env.diagnosticsSink = diag
         let placed = PlacedNode.layoutRoot(content, environment: env, proposal: proposedSize)

@@ -83,7 +83,7 @@ enum CairoPaint {
         switch paint {
         case .color(let c): cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
         default:
-            guard let pattern = CairoGradients.pattern(for: paint) else { return }
+            guard let pattern = CairoGradients.pattern(for: paint, in: cr) else { return }
             cairo_set_source(cr, pattern)
             cairo_pattern_destroy(pattern)
         }

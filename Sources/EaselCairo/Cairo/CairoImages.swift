@@ -33,17 +33,20 @@ enum CairoImages {
         cairo_rectangle(cr, item.rect.minX, item.rect.minY, item.rect.width, item.rect.height)
         cairo_clip(cr)
         cairo_translate(cr, item.rect.minX, item.rect.minY)
-        cairo_scale(cr, item.rect.width / CGFloat(item.image.width), item.rect.height / CGFloat(item.image.height))
+        // A tiled image repeats at its natural size from the rect's origin.
+        let cell = item.tileSize.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil } ?? item.rect.size
+        cairo_scale(cr, cell.width / CGFloat(item.image.width), cell.height / CGFloat(item.image.height))
         cairo_set_source_surface(cr, s, 0, 0)
         let filter: cairo_filter_t
         switch item.interpolation {
         case .none: filter = CAIRO_FILTER_NEAREST
-        case .low: filter = CAIRO_FILTER_FAST
+        case .low: filter = CAIRO_FILTER_BILINEAR
         case .medium: filter = CAIRO_FILTER_GOOD
         case .high: filter = CAIRO_FILTER_BEST
         }
         cairo_pattern_set_filter(cairo_get_source(cr), filter)
-        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+        cairo_pattern_set_extend(cairo_get_source(cr), item.tileSize == nil ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_REPEAT)
+        cairo_set_antialias(cr, item.antialiased ? CAIRO_ANTIALIAS_GRAY : CAIRO_ANTIALIAS_NONE)
         if let tint = item.tint {
             // Template rendering: the tint painted through the image's alpha.
             let mask = cairo_get_source(cr)!

@@ -6,10 +6,19 @@ import CCairo
 /// their opacity, mask and blend mode.
 enum CairoEffects {
     static func drawGroup(_ l: LayerItem, in cr: OpaquePointer) {
-        cairo_push_group(cr)
-        CairoDrawing.draw(l.items, in: cr)
-        let content = cairo_pop_group(cr)!
-        defer { cairo_pattern_destroy(content) }
+        // The shadow goes underneath, cast by the content's alpha before its own opacity.
+        if let shadow = l.shadow { CairoShadowBlur.drawShadow(l.items, bounds: l.bounds, shadow: shadow, in: cr) }
+        let content: OpaquePointer
+        var blurred: Offscreen?
+        if l.blurRadius > 0 {
+            guard let (p, off) = CairoShadowBlur.blurredPattern(l.items, bounds: l.bounds, radius: l.blurRadius, in: cr) else { return }
+            content = p; blurred = off
+        } else {
+            cairo_push_group(cr)
+            CairoDrawing.draw(l.items, in: cr)
+            content = cairo_pop_group(cr)!
+        }
+        defer { cairo_pattern_destroy(content); blurred?.destroy() }
         cairo_set_operator(cr, op(l.blendMode))
         if let mask = l.mask {
             cairo_push_group(cr)

@@ -8,7 +8,8 @@ enum CairoGradients {
         for s in stops { cairo_pattern_add_color_stop_rgba(p, s.location, s.color.red, s.color.green, s.color.blue, s.color.alpha) }
     }
 
-    static func pattern(for paint: Paint) -> OpaquePointer? {
+    /// `cr` supplies the clip, which the angular mesh must cover.
+    static func pattern(for paint: Paint, in cr: OpaquePointer) -> OpaquePointer? {
         switch paint {
         case .color: return nil
         case let .linearGradient(stops, a, b):
@@ -25,10 +26,8 @@ enum CairoGradients {
             cairo_matrix_init(&m, 1 / max(rx, 1e-9), 0, 0, 1 / max(ry, 1e-9), -c.x / max(rx, 1e-9), -c.y / max(ry, 1e-9))
             cairo_pattern_set_matrix(p, &m)
             return p
-        case let .angularGradient(stops, c, _, _):
-            // Approximation until the mesh-based conic gradient lands: a radial of the stops.
-            let p = cairo_pattern_create_radial(c.x, c.y, 0, c.x, c.y, 1)!
-            addStops(stops, p); return p
+        case let .angularGradient(stops, c, a0, a1):
+            return AngularMesh.pattern(stops: stops, center: c, startAngle: a0, endAngle: a1, in: cr)
         }
     }
 }

@@ -1,0 +1,64 @@
+import Foundation
+import EaselCore
+import CCairo
+
+/// `shadow(color:radius:x:y:)` and `blur(radius:)` for cairo. Both render the
+/// layer offscreen at device resolution and blur it with a Gaussian whose
+/// standard deviation is half the radius (SwiftUI's radius reads as roughly
+/// two deviations). On PDF surfaces the result is embedded as an image.
+enum CairoShadowBlur {
+    /// The device-pixel scale of the current user space (for radii and offsets).
+    static func deviceScale(_ cr: OpaquePointer) -> Double {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        return abs(m.xx * m.yy - m.xy * m.yx).squareRoot()
+    }
+
+    /// Paints the shadow of `items` (their alpha, blurred, tinted and offset) on `cr`.
+    static func drawShadow(_ items: [DisplayItem], bounds: CGRect, shadow: ShadowEffect, in cr: OpaquePointer) {
+        guard shadow.color.alpha > 0 else { return }
+        let sigma = Double(max(0, shadow.radius)) / 2 * deviceScale(cr)
+        var dx = Double(shadow.offset.width), dy = Double(shadow.offset.height)
+        cairo_user_to_device_distance(cr, &dx, &dy)
+        let pad = 3 * sigma + 1
+        // The part of the content that the offset brings into view matters too.
+        guard let region = Offscreen.region(for: bounds, pad: pad, reach: pad + max(abs(dx), abs(dy)), in: cr),
+              let off = Offscreen.render(items, region: region, like: cr) else { return }
+        defer { off.destroy() }
+        let data = off.data, stride = off.stride
+        // Keep only alpha (byte 3 of native-endian ARGB on little-endian; use the word).
+        var alpha = [UInt8](repeating: 0, count: off.width * off.height)
+        for y in 0..<off.height {
+            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<off.width { alpha[y * off.width + x] = UInt8(row[x] >> 24) }
+        }
+        alpha.withUnsafeMutableBufferPointer { GaussianBlur.blur($0.baseAddress!, width: off.width, height: off.height, stride: off.width, channels: 1, sigma: sigma) }
+        let c = shadow.color
+        for y in 0..<off.height {
+            let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<off.width {
+                let a = Double(alpha[y * off.width + x]) * c.alpha
+                let pa = UInt32(a.rounded())
+                let r = UInt32((a * c.red).rounded()), g = UInt32((a * c.green).rounded()), b = UInt32((a * c.blue).rounded())
+                row[x] = (pa << 24) | (r << 16) | (g << 8) | b
+            }
+        }
+        let p = off.pattern(dx: dx, dy: dy)
+        defer { cairo_pattern_destroy(p) }
+        cairo_save(cr)
+        cairo_set_source(cr, p)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+
+    /// The items drawn and blurred as a source pattern positioned for `cr`, or nil when nothing shows.
+    static func blurredPattern(_ items: [DisplayItem], bounds: CGRect, radius: CGFloat, in cr: OpaquePointer) -> (OpaquePointer, Offscreen)? {
+        let sigma = Double(radius) / 2 * deviceScale(cr)
+        let pad = 3 * sigma + 1
+        guard let region = Offscreen.region(for: bounds, pad: pad, reach: pad, in: cr),
+              let off = Offscreen.render(items, region: region, like: cr) else { return nil }
+        // Premultiplied channels blur independently and stay consistent.
+        GaussianBlur.blur(off.data, width: off.width, height: off.height, stride: off.stride, channels: 4, sigma: sigma)
+        return (off.pattern(), off)
+    }
+}
