@@ -18,3 +18,17 @@ import EaselDemos
         try demo.renderer().svgData().write(to: Self.outDir.appendingPathComponent("\(name).svg"))
     }
 }
+
+@Suite struct AngularGradientLookTests {
+    /// Writes a conic colour wheel for eyeballing the mesh (smoothness, no seams).
+    @Test func colourWheelRendersWithoutDiagnostics() throws {
+        let wheel = Circle().fill(AngularGradient(colors: [.red, .yellow, .green, .cyan, .blue, .purple, .red], center: .center))
+            .frame(width: 160, height: 160)
+        let r = ImageRenderer(content: wheel)
+        r.scale = 2
+        let png = try r.pngData()
+        #expect(r.diagnostics.isEmpty)
+        try FileManager.default.createDirectory(at: PaintDemoTests.outDir, withIntermediateDirectories: true)
+        try png.write(to: PaintDemoTests.outDir.appendingPathComponent("wheel.png"))
+    }
+}

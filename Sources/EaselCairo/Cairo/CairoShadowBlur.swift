@@ -26,7 +26,7 @@ enum CairoShadowBlur {
               let off = Offscreen.render(items, region: region, like: cr) else { return }
         defer { off.destroy() }
         let data = off.data, stride = off.stride
-        // Keep only alpha (byte 3 of native-endian ARGB on little-endian; use the word).
+        // Only the alpha casts the shadow: the top byte of each native-endian ARGB word.
         var alpha = [UInt8](repeating: 0, count: off.width * off.height)
         for y in 0..<off.height {
             let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
