@@ -16,6 +16,9 @@ import EaselDemos
         try FileManager.default.createDirectory(at: Self.outDir, withIntermediateDirectories: true)
         try png.write(to: Self.outDir.appendingPathComponent("\(name).png"))
         try demo.renderer().svgData().write(to: Self.outDir.appendingPathComponent("\(name).svg"))
+        // PDF goes through the same effects (mesh shadings, offscreen shadows).
+        let pdf = try demo.renderer().pdfData()
+        #expect(pdf.starts(with: Data("%PDF".utf8)) && pdf.count > 1000)
     }
 }
 
