@@ -126,4 +126,14 @@ import EaselCairo
         #expect(text.contains("Hello") || text.contains("H"))
         #expect(isWellFormed(text))
     }
+
+    @Test func textFarFromTheOriginKeepsEveryGlyphOutline() {
+        // Outlines must not depend on where the paragraph sits on the canvas.
+        let layout = PangoTextEngine.shared.layout(TextRequest(runs: [TextRun(string: "followers", font: ResolvedFont(size: 12), color: .black)]))
+        let near = svg([.text(TextItem(layout: layout, origin: .zero))], size: CGSize(width: 600, height: 600))
+        let far = svg([.text(TextItem(layout: layout, origin: CGPoint(x: 300, y: 400)))], size: CGSize(width: 600, height: 600))
+        func segments(_ s: String) -> Int { s.filter { "MLQCZ".contains($0) }.count }
+        #expect(segments(near) > 50)
+        #expect(segments(far) == segments(near))
+    }
 }

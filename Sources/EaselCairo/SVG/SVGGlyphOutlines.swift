@@ -12,7 +12,9 @@ enum SVGGlyphOutlines {
     static func outlines(for item: TextItem) -> [(Path, RGBA)] {
         guard let box = item.layout.backing as? PangoLayoutBox else { return [] }
         let colors = item.layout.lines.flatMap { $0.runs.map(\.color) }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1) else { return [] }
+        // An unbounded recording surface: Pango skips glyphs it thinks fall
+        // outside the target's extents, so a tiny image surface loses outlines.
+        guard let surface = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil) else { return [] }
         defer { cairo_surface_destroy(surface) }
         guard let cr = cairo_create(surface) else { return [] }
         defer { cairo_destroy(cr) }
