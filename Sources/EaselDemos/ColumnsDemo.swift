@@ -1,5 +1,5 @@
 import Foundation
-import EaselCore
+import Easel
 
 /// Cards in three equal columns, as many rows as needed.
 public struct ColumnsDemo: View {

@@ -1,5 +1,5 @@
 import Foundation
-import EaselCore
+import Easel
 
 /// Tags that wrap like words, rows aligned leading, centred or trailing.
 public struct FlowDemo: View {

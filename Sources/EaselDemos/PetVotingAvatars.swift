@@ -1,5 +1,5 @@
 import Foundation
-import EaselCore
+import Easel
 
 /// Pet avatars on a circle, turned by their ranks so the leader is on top; a
 /// three-way tie switches the same subviews to a row through `AnyLayout`.
@@ -25,19 +25,22 @@ public struct PetRadialAvatars: View {
     }
 }
 
-/// A coloured disc with the pet's initial, its name and votes underneath.
+/// A coloured disc with the pet's initial; its name and votes hang below as
+/// an overlay, so the disc alone is the subview the radial layout centres.
 struct PetAvatar: View {
     let pet: PetVotingDemos.Pet
     var body: some View {
-        VStack(spacing: 4) {
-            Circle()
-                .fill(pet.color)
-                .frame(width: 64, height: 64)
-                .overlay {
-                    Text(pet.initial).font(.title).bold().foregroundStyle(.white)
-                }
-            Text("\(pet.type) \(pet.votes)").font(.caption).foregroundStyle(.secondary)
-        }
+        Circle()
+            .fill(pet.color)
+            .frame(width: 64, height: 64)
+            .overlay {
+                Text(pet.initial).font(.title).bold().foregroundStyle(.white)
+            }
+            .overlay(alignment: .bottom) {
+                Text("\(pet.type) \(pet.votes)").font(.caption).foregroundStyle(.secondary)
+                    .fixedSize()
+                    .offset(y: 20)
+            }
     }
 }
 

@@ -1,5 +1,5 @@
 import Foundation
-import EaselCore
+import Easel
 
 /// One bordered button per pet, all as wide as the widest: side by side when
 /// they fit, otherwise (narrow width, large text) stacked.

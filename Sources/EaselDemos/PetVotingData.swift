@@ -1,5 +1,5 @@
 import Foundation
-import EaselCore
+import Easel
 
 /// The pet-voting app of WWDC22 "Compose custom layouts with SwiftUI", as
 /// static images: a leaderboard grid, equal-width voting buttons, radial avatars.
@@ -27,36 +27,35 @@ public enum PetVotingDemos {
     /// 1 for the most votes; tied pets share a rank.
     static func rank(_ pet: Pet, in pets: [Pet]) -> Int { 1 + pets.filter { $0.votes > pet.votes }.count }
 
-    public typealias Demo = (name: String, view: AnyView, size: ProposedViewSize, scale: CGFloat,
-                             environment: (inout EnvironmentValues) -> Void)
-
     /// Every image of this area: the pet-voting screens plus the flow and columns layouts.
     public static var all: [Demo] {
-        func demo<V: View>(_ name: String, _ view: V, width: CGFloat?, height: CGFloat? = nil,
-                           _ env: @escaping (inout EnvironmentValues) -> Void = { _ in }) -> Demo {
-            (name, AnyView(view), ProposedViewSize(width: width, height: height), 2, env)
-        }
+        func w(_ width: CGFloat) -> ProposedViewSize { ProposedViewSize(width: width, height: nil) }
+        let square = ProposedViewSize(width: 320, height: 320)
         let goldfishFirst = [Pet("Cat", votes: 16), Pet("Goldfish", votes: 25), Pet("Dog", votes: 9)]
         let catDogTied = [Pet("Cat", votes: 12), Pet("Goldfish", votes: 25), Pet("Dog", votes: 12)]
         let dogAheadOfCat = [Pet("Cat", votes: 9), Pet("Goldfish", votes: 25), Pet("Dog", votes: 16)]
         let threeWayTie = [Pet("Cat", votes: 16), Pet("Goldfish", votes: 16), Pet("Dog", votes: 16)]
         return [
-            demo("pet-leaderboard-320", PetLeaderboard(), width: 320),
-            demo("pet-leaderboard-600", PetLeaderboard(), width: 600),
-            demo("pet-leaderboard-rtl", PetLeaderboard(), width: 320) { $0.layoutDirection = .rightToLeft },
-            demo("pet-leaderboard-accessibility", PetLeaderboard(), width: 320) { $0.dynamicTypeSize = .accessibility1 },
-            demo("pet-buttons-horizontal", PetVotingButtons(), width: 400),
-            demo("pet-buttons-narrow", PetVotingButtons(), width: 220),
-            demo("pet-buttons-large-text", PetVotingButtons(), width: 400) { $0.dynamicTypeSize = .accessibility3 },
-            demo("pet-avatars", PetRadialAvatars(), width: 320, height: 320),
-            demo("pet-avatars-goldfish-first", PetRadialAvatars(pets: goldfishFirst), width: 320, height: 320),
-            demo("pet-avatars-cat-dog-tied", PetRadialAvatars(pets: catDogTied), width: 320, height: 320),
-            demo("pet-avatars-dog-ahead-of-cat", PetRadialAvatars(pets: dogAheadOfCat), width: 320, height: 320),
-            demo("pet-avatars-three-way-tie", PetRadialAvatars(pets: threeWayTie), width: 320, height: 320),
-            demo("flow-leading", FlowDemo(alignment: .leading), width: 320),
-            demo("flow-center", FlowDemo(alignment: .center), width: 320),
-            demo("flow-trailing", FlowDemo(alignment: .trailing), width: 320),
-            demo("columns", ColumnsDemo(), width: 360),
+            Demo("pet-leaderboard-320", size: w(320)) { PetLeaderboard() },
+            Demo("pet-leaderboard-600", size: w(600)) { PetLeaderboard() },
+            Demo("pet-leaderboard-rtl", size: w(320), configure: { $0.layoutDirection = .rightToLeft }) { PetLeaderboard() },
+            Demo("pet-leaderboard-accessibility", size: w(320), configure: { $0.dynamicTypeSize = .accessibility1 }) {
+                PetLeaderboard()
+            },
+            Demo("pet-buttons-horizontal", size: w(400)) { PetVotingButtons() },
+            Demo("pet-buttons-narrow", size: w(220)) { PetVotingButtons() },
+            Demo("pet-buttons-large-text", size: w(400), configure: { $0.dynamicTypeSize = .accessibility3 }) {
+                PetVotingButtons()
+            },
+            Demo("pet-avatars", size: square) { PetRadialAvatars() },
+            Demo("pet-avatars-goldfish-first", size: square) { PetRadialAvatars(pets: goldfishFirst) },
+            Demo("pet-avatars-cat-dog-tied", size: square) { PetRadialAvatars(pets: catDogTied) },
+            Demo("pet-avatars-dog-ahead-of-cat", size: square) { PetRadialAvatars(pets: dogAheadOfCat) },
+            Demo("pet-avatars-three-way-tie", size: square) { PetRadialAvatars(pets: threeWayTie) },
+            Demo("flow-leading", size: w(320)) { FlowDemo(alignment: .leading) },
+            Demo("flow-center", size: w(320)) { FlowDemo(alignment: .center) },
+            Demo("flow-trailing", size: w(320)) { FlowDemo(alignment: .trailing) },
+            Demo("columns", size: w(360)) { ColumnsDemo() },
         ]
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import EaselCore
+import Easel
 
 /// The leaderboard: one grid row per pet (name, share of the votes, count) with
 /// a divider after each. The name column is as wide as the longest name, the

@@ -43,7 +43,7 @@ public struct RadialLayout: Layout {
             return Double.pi - Double(other) * third
         }
         let leader = leaders[0]
-        // The leader to twelve o'clock; then lean a sixth of a turn towards the better runner-up.
+        // The leader to twelve o'clock; then lean 30° towards the better runner-up.
         let next = ranks[(leader + 1) % 3], after = ranks[(leader + 2) % 3]
         let lean = next < after ? -Double.pi / 6 : next > after ? Double.pi / 6 : 0
         return -Double(leader) * third + lean
