@@ -67,3 +67,25 @@ import EaselCore
         #expect(lineTexts(plain)[0].hasSuffix("…"))
     }
 }
+
+@Suite struct EllipsisTests {
+    @Test func aTruncatedLineReportsItsContentWidthWithTheEllipsisAtItsOwnAdvance() {
+        let l = engine.layout(request("Easel lays out SwiftUI views on Linux", width: 150) { $0.lineLimit = 1 })
+        let text = lineTexts(l)[0]
+        #expect(text.hasSuffix("…"))
+        let kept = String(text.dropLast())
+        let expected = interRegular.width(kept, size: 17) + interRegular.width("…", size: 17)
+        #expect(abs(l.size.width - expected) < 0.05)
+        #expect(l.size.width <= 150)
+    }
+
+    @Test func rightToLeftEllipsisSitsAgainstTheText() {
+        let l = engine.layout(request("النص هو المكان الذي تنجح فيه البطاقات أو تفشل", width: 150) { $0.lineLimit = 1; $0.layoutDirection = .rightToLeft })
+        let runs = l.lines[0].runs
+        let ellipsis = runs.first { $0.text == "…" }!
+        // The ellipsis is the leftmost run and the next run starts where its advance ends.
+        let others = runs.filter { $0.text != "…" }.flatMap { $0.glyphs.map(\.x) }
+        #expect(ellipsis.glyphs[0].x <= others.min()!)
+        #expect(others.min()! - ellipsis.glyphs[0].x < 17)
+    }
+}

@@ -12,6 +12,9 @@ enum FontFamilies {
     static let sansSerif = ["Inter", "Noto Sans", "DejaVu Sans"]
     static let serif = ["Noto Serif", "DejaVu Serif"]
     static let monospaced = ["DejaVu Sans Mono", "Noto Sans Mono"]
+    /// Faces made for scripts the Latin families lack, ahead of fontconfig's own
+    /// fallback (which would pick DejaVu Sans's plainer Arabic and Hebrew).
+    static let scriptFaces = ["Noto Sans Arabic", "Noto Sans Hebrew"]
 
     /// A Pango family list ("A,B,C") for the font: a custom family first (SwiftUI
     /// falls back to the system font when it is missing), then the design's families.
@@ -25,7 +28,8 @@ enum FontFamilies {
         // font without one falls back to the default design as well.
         case .default, .rounded: break
         }
-        names += sansSerif + ["sans-serif"]
+        // Script faces go before DejaVu Sans, which would otherwise claim Arabic and Hebrew.
+        names += sansSerif.filter { $0 != "DejaVu Sans" } + scriptFaces + ["DejaVu Sans", "sans-serif"]
         var seen = Set<String>()
         // Commas separate families in a Pango description, so they cannot appear in a name.
         return names.map { $0.replacingOccurrences(of: ",", with: " ") }

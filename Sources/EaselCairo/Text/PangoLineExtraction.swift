@@ -34,7 +34,7 @@ struct PangoLineExtraction {
             pango_layout_line_get_extents(line, nil, &own)
             raw.append(RawLine(line: line, top: Self.points(inLayout.y), height: Self.points(inLayout.height),
                                baseline: Self.points(pango_layout_iter_get_baseline(iter)),
-                               width: Self.points(own.width), startX: Self.points(own.x),
+                               width: Self.glyphWidth(line), startX: Self.points(own.x),
                                startIndex: Int(line.pointee.start_index)))
         } while pango_layout_iter_next_line(iter) != 0
         pango_layout_iter_free(iter)
@@ -69,6 +69,19 @@ struct PangoLineExtraction {
                           firstBaseline: raw.first?.baseline ?? 0, lastBaseline: raw.last?.baseline ?? 0,
                           firstLineMetrics: metrics(firstFont), lastLineMetrics: metrics(lastFont),
                           lines: lines, backing: box)
+    }
+
+    /// A line's advance from its glyphs (Pango's cached extents predate `unpadEllipses`).
+    static func glyphWidth(_ line: UnsafeMutablePointer<PangoLayoutLine>) -> CGFloat {
+        var total: Int32 = 0
+        var node = line.pointee.runs
+        while let n = node {
+            if let run = n.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self), let glyphs = run.pointee.glyphs {
+                total += pango_glyph_string_get_width(glyphs)
+            }
+            node = n.pointee.next
+        }
+        return points(total)
     }
 
     func runIndex(atByte byte: Int) -> Int {

@@ -142,6 +142,31 @@ struct PangoParagraph {
             // the height until that prediction lands on the wanted line.
             slack += (got > n ? -1 : 1) * (m.lineHeights.first ?? 1) / 4
         }
+        Self.unpadEllipses(layout)
         m = measure(layout, scale: m.scale)
+    }
+
+    /// Pango widens the ellipsis glyph so a truncated line fills the whole
+    /// width. That shows as a gap before "…" in right-to-left lines and makes
+    /// the line report the proposal rather than its content, so the ellipsis
+    /// gets its own advance back (lines are measured from glyph widths after this).
+    static func unpadEllipses(_ layout: OpaquePointer) {
+        var node = pango_layout_get_lines_readonly(layout)
+        while let n = node {
+            defer { node = n.pointee.next }
+            var runNode = n.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self).pointee.runs
+            while let r = runNode {
+                defer { runNode = r.pointee.next }
+                guard let run = r.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
+                      let item = run.pointee.item, let glyphs = run.pointee.glyphs,
+                      Int32(item.pointee.analysis.flags) & Int32(PANGO_ANALYSIS_FLAG_IS_ELLIPSIS) != 0,
+                      let font = item.pointee.analysis.font else { continue }
+                for g in 0..<Int(glyphs.pointee.num_glyphs) {
+                    var logical = PangoRectangle()
+                    pango_font_get_glyph_extents(font, glyphs.pointee.glyphs[g].glyph, nil, &logical)
+                    glyphs.pointee.glyphs[g].geometry.width = logical.width
+                }
+            }
+        }
     }
 }
