@@ -1,5 +1,5 @@
 import Foundation
-import EaselCore
+import Easel
 
 extension VerticalAlignment {
     /// Lines the star rating up with the order's title, though the title sits

@@ -1,5 +1,5 @@
 import Foundation
-import EaselCore
+import Easel
 
 /// A link-preview card as social apps show them: artwork, site, a title that
 /// wraps to at most three lines and truncates, and an author line with an emoji.

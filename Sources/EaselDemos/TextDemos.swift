@@ -1,14 +1,18 @@
 import Foundation
-import EaselCore
+import Easel
 
-/// The text demos, ready for a gallery or golden images.
+/// The text demos: real fonts, wrapping with a line limit, fallback scripts, RTL.
 public enum TextDemos {
     public static var all: [(name: String, view: AnyView, size: ProposedViewSize)] {
+        demos.map { ($0.name, $0.view, $0.proposedSize) }
+    }
+
+    public static var demos: [Demo] {
         [
-            ("social-card", AnyView(SocialCard.english), .unspecified),
-            ("social-card-arabic", AnyView(SocialCard.arabic.environment(\.layoutDirection, .rightToLeft)), .unspecified),
-            ("social-card-japanese", AnyView(SocialCard.japanese), .unspecified),
-            ("avocado-toast", AnyView(AvocadoToastRow.sample), .unspecified),
+            Demo("text-social-card") { SocialCard.english },
+            Demo("text-social-card-arabic", configure: { $0.layoutDirection = .rightToLeft }) { SocialCard.arabic },
+            Demo("text-social-card-japanese") { SocialCard.japanese },
+            Demo("text-avocado-toast") { AvocadoToastRow.sample },
         ]
     }
 }
