@@ -20,7 +20,8 @@ extension Font {
         guard url.isFileURL, FileManager.default.fileExists(atPath: url.path) else { throw FontRegistrationError.fileNotFound(url) }
         let runtime = PangoRuntime.shared
         let added = runtime.locked { () -> Bool in
-            guard let config = runtime.fontconfig else { return false }
+            // nil: Pango searches fontconfig's current configuration, and so does this call.
+            let config = runtime.fontconfig
             return url.path.withCString { p in
                 p.withMemoryRebound(to: FcChar8.self, capacity: url.path.utf8.count + 1) { FcConfigAppFontAddFile(config, $0) != 0 }
             }

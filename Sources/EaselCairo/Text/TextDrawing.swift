@@ -12,6 +12,14 @@ enum TextDrawing {
         PangoRuntime.shared.locked {
             cairo_save(cr)
             defer { cairo_restore(cr) }
+            if let paint = item.paint {
+                // Gradient text: the glyph outlines filled with the paint.
+                cairo_new_path(cr)
+                appendPath(box, item.origin, cr)
+                CairoPaint.setSource(paint, cr)
+                cairo_fill(cr)
+                return
+            }
             for (i, o) in box.lineOrigins.enumerated() {
                 guard let line = pango_layout_get_line_readonly(box.layout, Int32(i)) else { continue }
                 cairo_move_to(cr, item.origin.x + o.x, item.origin.y + o.y)
