@@ -37,9 +37,13 @@ bench: deps
 	$(SWIFT) build -c release --product EaselBenchmarks
 	$$($(SWIFT) build -c release --show-bin-path)/EaselBenchmarks
 
+# Every scene in Fixtures/ (YAML or JSON; the schema is not a scene), rendered
+# for the README. Unchanged scenes are skipped through the batch cache.
+SCENES := $(filter-out %.schema.json,$(wildcard Fixtures/*.yaml Fixtures/*.json))
+
 docs-images: deps
 	$(SWIFT) build --product easel
-	$$($(SWIFT) build --show-bin-path)/easel batch Fixtures/*.yaml --out docs/images
+	$$($(SWIFT) build --show-bin-path)/easel batch $(SCENES) --out docs/images
 
 clean:
 	rm -rf .build $(OUT)

@@ -63,8 +63,9 @@ let package = Package(
         .testTarget(name: "EaselLayoutsTests", dependencies: ["Easel", "EaselTesting", "EaselDemos"]),
         .testTarget(name: "EaselPaintTests", dependencies: ["Easel", "EaselTesting", "EaselDemos"]),
         .testTarget(name: "EaselTestingTests", dependencies: ["EaselTesting"]),
-        .testTarget(name: "EaselSnapshotTestingTests", dependencies: ["EaselSnapshotTesting"]),
-        .testTarget(name: "EaselSceneTests", dependencies: ["EaselScene", "EaselTesting"]),
+        // swift-snapshot-testing keeps its goldens beside the test file; they are data, not sources.
+        .testTarget(name: "EaselSnapshotTestingTests", dependencies: ["EaselSnapshotTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "EaselSceneTests", dependencies: ["EaselScene", "EaselTesting", "EaselDemos"]),
     ],
     swiftLanguageModes: [.v5]
 )

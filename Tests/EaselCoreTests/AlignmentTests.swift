@@ -23,9 +23,9 @@ private extension EnvironmentValues {
             }
         }, width: nil, height: nil)
         // row centre is at 30 + 10 = 40 inside the VStack; the badge's centre (5) meets it.
-        #expect(close(f["badge"], rect(0, 35, 10, 10)))
-        #expect(close(f["row"], rect(10, 30, 40, 20)))
-        #expect(close(f["root"], rect(0, 0, 50, 80)))
+        #expect(isClose(f["badge"], rect(0, 35, 10, 10)))
+        #expect(isClose(f["row"], rect(10, 30, 40, 20)))
+        #expect(isClose(f["root"], rect(0, 0, 50, 80)))
     }
 
     @Test func explicitValuesAreMeanMergedInContainers() {
@@ -40,8 +40,8 @@ private extension EnvironmentValues {
             Color.red.frame(width: 10, height: 10).id("a")
             Color.blue.frame(width: 10, height: 30).id("b")
         }, width: nil, height: nil)
-        #expect(close(f["a"], rect(0, 20, 10, 10)))
-        #expect(close(f["b"], rect(10, 0, 10, 30)))
+        #expect(isClose(f["a"], rect(0, 20, 10, 10)))
+        #expect(isClose(f["b"], rect(10, 0, 10, 30)))
     }
 
     @Test func textBaselinesAlignAcrossSizes() {
@@ -50,39 +50,39 @@ private extension EnvironmentValues {
             Text("Big").font(.system(size: 20)).id("big")
             Text("small").font(.system(size: 10)).id("small")
         }, width: nil, height: nil)
-        #expect(close(f["big"], rect(0, 0, 30, 24)))
-        #expect(close(f["small"], rect(30, 9.6, 25, 12)))
+        #expect(isClose(f["big"], rect(0, 0, 30, 24)))
+        #expect(isClose(f["small"], rect(30, 9.6, 25, 12)))
     }
 }
 
 @Suite struct MoreModifierTests {
     @Test func groupModifiersApplyToEachChild() {
         let f = frames(VStack(spacing: 0) { Group { Color.red.id("a"); Color.blue.id("b") }.frame(height: 10) }, width: 50, height: nil)
-        #expect(close(f["a"], rect(0, 0, 50, 10)))
-        #expect(close(f["b"], rect(0, 10, 50, 10)))
+        #expect(isClose(f["a"], rect(0, 0, 50, 10)))
+        #expect(isClose(f["b"], rect(0, 10, 50, 10)))
     }
 
     @Test func styleBackgroundsAndClipShapesDoNotChangeLayout() {
         let f = frames(Text("Hi").id("t").padding(4).background(Color.yellow, in: Capsule()).clipShape(Capsule()).cornerRadius(3).opacity(0.5),
                        width: nil, height: nil)
-        #expect(close(f["t"], rect(4, 4, 17, 20.4)))
-        #expect(close(f["root"], rect(0, 0, 25, 28.4)))
+        #expect(isClose(f["t"], rect(4, 4, 17, 20.4)))
+        #expect(isClose(f["root"], rect(0, 0, 25, 28.4)))
     }
 
     @Test func twoSpacersShareTheLeftoverEqually() {
         let f = frames(HStack(spacing: 0) { Spacer().id("s1"); Color.red.frame(width: 20); Spacer(minLength: 30).id("s2") }, width: 200, height: 10)
-        #expect(close(f["s1"], rect(0, 5, 90, 0)))
-        #expect(close(f["s2"], rect(110, 5, 90, 0)))
+        #expect(isClose(f["s1"], rect(0, 5, 90, 0)))
+        #expect(isClose(f["s2"], rect(110, 5, 90, 0)))
     }
 
     @Test func spacerOutsideAStackFillsBothAxes() {
         let f = frames(ZStack { Spacer().id("s") }, width: 120, height: 80)
-        #expect(close(f["s"], rect(0, 0, 120, 80)))
+        #expect(isClose(f["s"], rect(0, 0, 120, 80)))
     }
 
     @Test func fontAndForegroundStyleFlowThroughTheEnvironment() {
         let f = frames(VStack { Text("abcd").id("t") }.font(.system(size: 30)), width: nil, height: nil)
-        #expect(close(f["t"], rect(0, 0, 60, 36)))
+        #expect(isClose(f["t"], rect(0, 0, 60, 36)))
     }
 
     @Test func customEnvironmentKeys() {
@@ -90,8 +90,8 @@ private extension EnvironmentValues {
             @Environment(\.gap) var gap
             var body: some View { Color.red.frame(width: gap, height: gap) }
         }
-        #expect(close(frames(Gapped().environment(\.gap, 42), width: nil, height: nil)["root"], rect(0, 0, 42, 42)))
-        #expect(close(frames(Gapped(), width: nil, height: nil)["root"], rect(0, 0, 1, 1)))
+        #expect(isClose(frames(Gapped().environment(\.gap, 42), width: nil, height: nil)["root"], rect(0, 0, 42, 42)))
+        #expect(isClose(frames(Gapped(), width: nil, height: nil)["root"], rect(0, 0, 1, 1)))
     }
 
     @Test func stateAndBindingsCompileAndReadOnce() {
@@ -103,7 +103,7 @@ private extension EnvironmentValues {
             @Binding var width: Int
             var body: some View { Color.red.frame(width: CGFloat(width * 10), height: 1) }
         }
-        #expect(close(frames(Counter(), width: nil, height: nil)["root"], rect(0, 0, 30, 1)))
+        #expect(isClose(frames(Counter(), width: nil, height: nil)["root"], rect(0, 0, 30, 1)))
     }
 
     @Test func forEachOverIdentifiableAndKeyPaths() {

@@ -16,7 +16,7 @@ func frames<V: View>(_ view: V, width: CGFloat? = 200, height: CGFloat? = 200,
 
 func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect { CGRect(x: x, y: y, width: w, height: h) }
 
-func close(_ a: CGRect?, _ b: CGRect, tolerance: CGFloat = 1e-6) -> Bool {
+func isClose(_ a: CGRect?, _ b: CGRect, tolerance: CGFloat = 1e-6) -> Bool {
     guard let a else { return false }
     return abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
         && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance

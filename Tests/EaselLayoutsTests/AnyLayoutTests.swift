@@ -14,30 +14,30 @@ import Testing
 
     @Test func switchesBetweenStacksAndSpacerFollows() {
         let h = frames(content(vertical: false), ProposedViewSize(width: 200, height: 100))
-        #expect(close(h["b"], CGRect(x: 180, y: 0, width: 20, height: 10)))
+        #expect(isClose(h["b"], CGRect(x: 180, y: 0, width: 20, height: 10)))
         // A horizontal spacer: flexible width, zero height.
-        #expect(close(h["spacer"], CGRect(x: 20, y: 5, width: 160, height: 0)))
+        #expect(isClose(h["spacer"], CGRect(x: 20, y: 5, width: 160, height: 0)))
 
         let v = frames(content(vertical: true), ProposedViewSize(width: 200, height: 100))
-        #expect(close(v["b"], CGRect(x: 0, y: 90, width: 20, height: 10)))
-        #expect(close(v["spacer"], CGRect(x: 10, y: 10, width: 0, height: 80)))
+        #expect(isClose(v["b"], CGRect(x: 0, y: 90, width: 20, height: 10)))
+        #expect(isClose(v["spacer"], CGRect(x: 10, y: 10, width: 0, height: 80)))
     }
 
     @Test func dividerFollowsTheWrappedOrientation() {
         let f = frames(AnyLayout(HStackLayout()) { box(20, 30); Divider().id("d") }, .unspecified)
-        #expect(close(f["d"]?.width ?? 0, 1))
-        #expect(close(f["d"]?.height ?? 0, 30))
+        #expect(isClose(f["d"]?.width ?? 0, 1))
+        #expect(isClose(f["d"]?.height ?? 0, 30))
     }
 
     @Test func customLayoutWithCacheThroughAnyLayout() {
         let f = frames(AnyLayout(CountingLayout()) { box(10, 10).id("a"); box(10, 10).id("b") }, .unspecified)
-        #expect(close(f["b"], CGRect(x: 12, y: 0, width: 10, height: 10)))
+        #expect(isClose(f["b"], CGRect(x: 12, y: 0, width: 10, height: 10)))
     }
 
     @Test func wrappingAnyLayoutTwiceBehavesLikeOnce() {
         let f = frames(AnyLayout(AnyLayout(ZStackLayout(alignment: .topLeading))) { box(30, 30); box(10, 10).id("small") },
                        .unspecified)
-        #expect(close(f["small"], CGRect(x: 0, y: 0, width: 10, height: 10)))
+        #expect(isClose(f["small"], CGRect(x: 0, y: 0, width: 10, height: 10)))
     }
 }
 

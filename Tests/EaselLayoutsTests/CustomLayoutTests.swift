@@ -44,8 +44,8 @@ struct WeightedRow: Layout {
     @Test func unplacedSubviewsGetTheParentsProposalCentred() {
         let f = frames(PlacesNothing() { box(20, 10).id("fixed"); Rectangle().id("flexible") },
                        ProposedViewSize(width: 300, height: 200))
-        #expect(close(f["fixed"], CGRect(x: 40, y: 20, width: 20, height: 10)))
-        #expect(close(f["flexible"], CGRect(x: -100, y: -75, width: 300, height: 200)))
+        #expect(isClose(f["fixed"], CGRect(x: 40, y: 20, width: 20, height: 10)))
+        #expect(isClose(f["flexible"], CGRect(x: -100, y: -75, width: 300, height: 200)))
     }
 
     @Test func layoutValuesReachTheLayout() {
@@ -53,8 +53,8 @@ struct WeightedRow: Layout {
             Rectangle().id("one")
             Rectangle().layoutValue(key: Weight.self, value: 3).id("three")
         }, ProposedViewSize(width: 200, height: 10))
-        #expect(close(f["one"], CGRect(x: 0, y: 0, width: 50, height: 10)))
-        #expect(close(f["three"], CGRect(x: 50, y: 0, width: 150, height: 10)))
+        #expect(isClose(f["one"], CGRect(x: 0, y: 0, width: 50, height: 10)))
+        #expect(isClose(f["three"], CGRect(x: 50, y: 0, width: 150, height: 10)))
     }
 
     @Test func explicitGuidesInsideACustomLayoutMergeOutward() {
@@ -63,7 +63,7 @@ struct WeightedRow: Layout {
             box(40, 10).id("above")
             PileLayout() { box(50, 10).alignmentGuide(.leading) { _ in 20 } }.id("pile")
         }, .unspecified)
-        #expect(close((f["above"]?.minX ?? 0) - (f["pile"]?.minX ?? 0), 20))
+        #expect(isClose((f["above"]?.minX ?? 0) - (f["pile"]?.minX ?? 0), 20))
     }
 
     @Test func subviewsAreARandomAccessEquatableCollection() {
@@ -91,7 +91,7 @@ struct WeightedRow: Layout {
         let f = frames(EqualWidthVStack() { box(30, 10); Spacer(minLength: 12).id("s") }, .unspecified)
         // Offered the 30×12 slot, a vertical spacer keeps zero width; an unoriented one would take 30.
         // No gap next to a spacer; slots are 12 tall (the spacer's ideal), so it sits at y 12.
-        #expect(close(f["s"], CGRect(x: 15, y: 12, width: 0, height: 12)))
+        #expect(isClose(f["s"], CGRect(x: 15, y: 12, width: 0, height: 12)))
     }
 
     @Test func viewSpacingAlgebra() {
@@ -104,7 +104,8 @@ struct WeightedRow: Layout {
         let text = makeNodes(Text("x"), ResolveContext(env: EnvironmentValues()))[0].spacing
         let merged = ViewSpacing().union(text, edges: .bottom)
         // edgeBelowText at 17 pt (ascent 16.32, descent 4.08, cap 14.28): max(20.4 + 3 − 14.28, 3 + 4.08).
-        #expect(close(merged.distance(to: ViewSpacing(), along: .vertical), 20.4 + 3 - 14.28))
+        let belowText: CGFloat = merged.distance(to: ViewSpacing(), along: .vertical)
+        #expect(abs(belowText - (20.4 + 3 - 14.28)) < 1e-6)
         // …while its top edge is still a plain view's, 8 from another plain view.
         #expect(ViewSpacing().distance(to: merged, along: .vertical) == 8)
     }
@@ -122,7 +123,7 @@ struct WeightedRow: Layout {
             }
         }
         let f = frames(Voting(), .unspecified)
-        #expect(close(f["Cat"], CGRect(x: 0, y: 0, width: 6 * char, height: line)))
-        #expect(close(f["Dog"], CGRect(x: 0, y: line, width: 6 * char, height: line)))
+        #expect(isClose(f["Cat"], CGRect(x: 0, y: 0, width: 6 * char, height: line)))
+        #expect(isClose(f["Dog"], CGRect(x: 0, y: line, width: 6 * char, height: line)))
     }
 }

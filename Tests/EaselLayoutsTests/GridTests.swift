@@ -28,14 +28,14 @@ struct Leaderboard: View {
         let barW = 300 - 2 * 8 - nameW - countW
         var y: CGFloat = 0
         for pet in pets {
-            #expect(close(f["name-\(pet.id)"], CGRect(x: 0, y: y, width: CGFloat(pet.id.count) * char, height: line)))
-            #expect(close(f["bar-\(pet.id)"], CGRect(x: nameW + 8, y: y + (line - 4) / 2, width: barW, height: 4)))
+            #expect(isClose(f["name-\(pet.id)"], CGRect(x: 0, y: y, width: CGFloat(pet.id.count) * char, height: line)))
+            #expect(isClose(f["bar-\(pet.id)"], CGRect(x: nameW + 8, y: y + (line - 4) / 2, width: barW, height: 4)))
             let countText = CGFloat("\(pet.votes)".count) * char
             // Trailing column alignment: the count's right edge is the grid's right edge.
-            #expect(close(f["count-\(pet.id)"], CGRect(x: 300 - countText, y: y, width: countText, height: line)))
+            #expect(isClose(f["count-\(pet.id)"], CGRect(x: 300 - countText, y: y, width: countText, height: line)))
             y += line + 8
             // Dividers are full-width rows one pixel tall.
-            #expect(close(f["divider-\(pet.id)"], CGRect(x: 0, y: y, width: 300, height: 1)))
+            #expect(isClose(f["divider-\(pet.id)"], CGRect(x: 0, y: y, width: 300, height: 1)))
             y += 1 + 8
         }
     }
@@ -43,15 +43,15 @@ struct Leaderboard: View {
     @Test func idealGridUsesIdealColumnWidths() {
         let root = place(Leaderboard(), .unspecified)
         // A flexible bar has the ideal width of any unproposed flexible view: 10.
-        #expect(close(root.frame.width, 8 * char + 8 + 10 + 8 + 2 * char))
-        #expect(close(root.frame.height, 3 * line + 3 * 1 + 5 * 8))
+        #expect(isClose(root.frame.width, 8 * char + 8 + 10 + 8 + 2 * char))
+        #expect(isClose(root.frame.height, 3 * line + 3 * 1 + 5 * 8))
     }
 
     @Test func rightToLeftMirrorsColumns() {
         let f = frames(Leaderboard(), ProposedViewSize(width: 300, height: nil)) { $0.layoutDirection = .rightToLeft }
-        #expect(close(f["name-Cat"]?.maxX ?? 0, 300))
-        #expect(close(f["count-Goldfish"]?.minX ?? -1, 0))
-        #expect(close(f["bar-Cat"]?.maxX ?? 0, 300 - 8 * char - 8))
+        #expect(isClose(f["name-Cat"]?.maxX ?? 0, 300))
+        #expect(isClose(f["count-Goldfish"]?.minX ?? -1, 0))
+        #expect(isClose(f["bar-Cat"]?.maxX ?? 0, 300 - 8 * char - 8))
     }
 
     @Test func spanningCellTakesItsColumnsAndTheSpacingBetween() {
@@ -59,7 +59,7 @@ struct Leaderboard: View {
             GridRow { box(50, 10); box(30, 10) }
             GridRow { Rectangle().frame(height: 10).gridCellColumns(2).id("span") }
         }, .unspecified)
-        #expect(close(f["span"], CGRect(x: 0, y: 14, width: 86, height: 10)))
+        #expect(isClose(f["span"], CGRect(x: 0, y: 14, width: 86, height: 10)))
     }
 
     @Test func wideSpanningCellWidensItsColumnsEvenly() {
@@ -68,8 +68,8 @@ struct Leaderboard: View {
             GridRow { box(100, 10).gridCellColumns(2) }
         }, .unspecified)
         // 100 needed, 48 available: each column grows by 26 to 46; cells centred in them.
-        #expect(close(f["a"], CGRect(x: 13, y: 0, width: 20, height: 10)))
-        #expect(close(f["b"], CGRect(x: 46 + 8 + 13, y: 0, width: 20, height: 10)))
+        #expect(isClose(f["a"], CGRect(x: 13, y: 0, width: 20, height: 10)))
+        #expect(isClose(f["b"], CGRect(x: 46 + 8 + 13, y: 0, width: 20, height: 10)))
     }
 
     @Test func viewOutsideGridRowSpansAllColumns() {
@@ -77,7 +77,7 @@ struct Leaderboard: View {
             GridRow { box(20, 10); box(30, 10); box(40, 10) }
             Rectangle().frame(height: 2).id("rule")
         }, .unspecified)
-        #expect(close(f["rule"], CGRect(x: 0, y: 10, width: 20 + 30 + 40 + 16, height: 2)))
+        #expect(isClose(f["rule"], CGRect(x: 0, y: 10, width: 20 + 30 + 40 + 16, height: 2)))
     }
 
     @Test func unsizedAxesKeepAWideCellFromSizingTheColumns() {
@@ -86,7 +86,7 @@ struct Leaderboard: View {
             GridRow { Text("abc"); Text("de") }
             Text(title)
         }, .unspecified)
-        #expect(close(sized.frame.width, CGFloat(title.count) * char))
+        #expect(isClose(sized.frame.width, CGFloat(title.count) * char))
         let f = frames(Grid {
             GridRow { Text("abc"); Text("de") }
             Text(title).gridCellUnsizedAxes(.horizontal).id("title")
@@ -102,9 +102,9 @@ struct Leaderboard: View {
             GridRow(alignment: .top) { box(100, 100); box(10, 10).id("top"); box(20, 20) }
             GridRow { box(10, 40); box(10, 10).gridCellAnchor(.bottomTrailing).id("anchored"); box(20, 20).id("centred") }
         }, .unspecified)
-        #expect(close(f["top"], CGRect(x: 100, y: 0, width: 10, height: 10)))
-        #expect(close(f["anchored"], CGRect(x: 100, y: 130, width: 10, height: 10)))
-        #expect(close(f["centred"], CGRect(x: 110, y: 110, width: 20, height: 20)))
+        #expect(isClose(f["top"], CGRect(x: 100, y: 0, width: 10, height: 10)))
+        #expect(isClose(f["anchored"], CGRect(x: 100, y: 130, width: 10, height: 10)))
+        #expect(isClose(f["centred"], CGRect(x: 110, y: 110, width: 20, height: 20)))
     }
 
     @Test func firstColumnAlignmentAppliesToEveryRow() {
@@ -113,8 +113,8 @@ struct Leaderboard: View {
             GridRow { box(10, 10).gridColumnAlignment(.trailing).id("b") }
             GridRow { box(20, 10).id("c") }
         }, .unspecified)
-        #expect(close(f["b"]?.minX ?? 0, 40))
-        #expect(close(f["c"]?.minX ?? 0, 30))
+        #expect(isClose(f["b"]?.minX ?? 0, 40))
+        #expect(isClose(f["c"]?.minX ?? 0, 30))
     }
 
     @Test func gridLayoutWorksThroughAnyLayout() {
@@ -123,12 +123,12 @@ struct Leaderboard: View {
             GridRow { box(30, 10); box(10, 10).id("b") }
             GridRow { box(10, 10); box(20, 10).id("d") }
         }, .unspecified)
-        #expect(close(f["b"], CGRect(x: 34 + 5, y: 0, width: 10, height: 10)))
-        #expect(close(f["d"], CGRect(x: 34, y: 14, width: 20, height: 10)))
+        #expect(isClose(f["b"], CGRect(x: 34 + 5, y: 0, width: 10, height: 10)))
+        #expect(isClose(f["d"], CGRect(x: 34, y: 14, width: 20, height: 10)))
     }
 
     @Test func gridRowOutsideAGridActsAsAGroup() {
         let f = frames(VStack(spacing: 0) { GridRow { box(10, 10).id("a"); box(10, 10).id("b") } }, .unspecified)
-        #expect(close(f["b"], CGRect(x: 0, y: 10, width: 10, height: 10)))
+        #expect(isClose(f["b"], CGRect(x: 0, y: 10, width: 10, height: 10)))
     }
 }

@@ -28,11 +28,11 @@ func frames<V: View>(_ view: V, _ proposal: ProposedViewSize,
 let char: CGFloat = 8.5     // one character of 17 pt text
 let line: CGFloat = 20.4    // one line of 17 pt text
 
-func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-6) -> Bool { abs(a - b) <= tolerance }
-func close(_ a: CGRect?, _ b: CGRect, _ tolerance: CGFloat = 1e-6) -> Bool {
+func isClose(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-6) -> Bool { abs(a - b) <= tolerance }
+func isClose(_ a: CGRect?, _ b: CGRect, _ tolerance: CGFloat = 1e-6) -> Bool {
     guard let a else { return false }
-    return close(a.minX, b.minX, tolerance) && close(a.minY, b.minY, tolerance)
-        && close(a.width, b.width, tolerance) && close(a.height, b.height, tolerance)
+    return isClose(a.minX, b.minX, tolerance) && isClose(a.minY, b.minY, tolerance)
+        && isClose(a.width, b.width, tolerance) && isClose(a.height, b.height, tolerance)
 }
 
 /// A fixed-size box (Color is not a view in every build yet; a filled rectangle always is).

@@ -20,7 +20,7 @@ import Testing
 
     @Test func fallsBackToTheLastChild() {
         let f = frames(candidates(), ProposedViewSize(width: 50, height: 50))
-        #expect(close(f["last"], CGRect(x: 0, y: 0, width: 300, height: 10)))
+        #expect(isClose(f["last"], CGRect(x: 0, y: 0, width: 300, height: 10)))
         #expect(f.count == 1)
     }
 
@@ -42,6 +42,6 @@ import Testing
         #expect(narrow["fallback"] != nil)       // wraps to 4 lines: too tall
         let wide = frames(view, ProposedViewSize(width: 10 * char, height: 2 * line))
         // Two lines, "one two" and "three four".
-        #expect(close(wide["text"], CGRect(x: 0, y: 0, width: 10 * char, height: 2 * line)))
+        #expect(isClose(wide["text"], CGRect(x: 0, y: 0, width: 10 * char, height: 2 * line)))
     }
 }

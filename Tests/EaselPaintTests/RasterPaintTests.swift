@@ -28,14 +28,14 @@ extension RasterImage {
     }
 }
 
-func close(_ a: Int, _ b: Double, _ tol: Double = 3) -> Bool { abs(Double(a) - b) <= tol }
+func isClose(_ a: Int, _ b: Double, _ tol: Double = 3) -> Bool { abs(Double(a) - b) <= tol }
 
 @Suite struct GradientPixelTests {
     @Test func linearGradientIsLinearAlongItsAxis() throws {
         let img = try raster(LinearGradient(colors: [.black, .white], startPoint: .leading, endPoint: .trailing), width: 256, height: 4)
         for x in [0, 64, 128, 200, 255] {
             // Pixel centres sit at x + 0.5 of a 256-wide ramp.
-            #expect(close(img.px(x, 2).r, (Double(x) + 0.5) / 256 * 255), "x=\(x): \(img.px(x, 2))")
+            #expect(isClose(img.px(x, 2).r, (Double(x) + 0.5) / 256 * 255), "x=\(x): \(img.px(x, 2))")
         }
     }
 
@@ -43,7 +43,7 @@ func close(_ a: Int, _ b: Double, _ tol: Double = 3) -> Bool { abs(Double(a) - b
         let img = try raster(RadialGradient(colors: [.white, .black], center: .center, startRadius: 0, endRadius: 50), width: 100, height: 100)
         for (x, y) in [(75, 50), (50, 75), (25, 50), (68, 68)] {
             let d = hypot(Double(x) + 0.5 - 50, Double(y) + 0.5 - 50)
-            #expect(close(img.px(x, y).r, (1 - d / 50) * 255), "(\(x),\(y)): \(img.px(x, y))")
+            #expect(isClose(img.px(x, y).r, (1 - d / 50) * 255), "(\(x),\(y)): \(img.px(x, y))")
         }
         #expect(img.px(2, 2).r == 0)   // past the end radius: the last colour
     }
@@ -51,15 +51,15 @@ func close(_ a: Int, _ b: Double, _ tol: Double = 3) -> Bool { abs(Double(a) - b
     @Test func ellipticalGradientReachesEveryEdgeOfItsFrame() throws {
         let img = try raster(EllipticalGradient(colors: [.white, .black]), width: 200, height: 50)
         // Halfway to the edge on each axis is mid-grey on both.
-        #expect(close(img.px(150, 25).r, 127.5 - 0.6, 4))
-        #expect(close(img.px(100, 37).r, (1 - 12.5 / 25) * 255, 6))
+        #expect(isClose(img.px(150, 25).r, 127.5 - 0.6, 4))
+        #expect(isClose(img.px(100, 37).r, (1 - 12.5 / 25) * 255, 6))
     }
 
     @Test func angularGradientSweepsClockwiseFromTrailing() throws {
         let img = try raster(AngularGradient(colors: [.black, .white], center: .center), width: 200, height: 200)
         // Sampled 80 pt from the centre at 90° (below), 180° (left) and 270° (above).
         for (deg, x, y) in [(90.0, 100, 180), (180.0, 20, 100), (270.0, 100, 20)] {
-            #expect(close(img.px(x, y).r, deg / 360 * 255, 6), "\(deg)°: \(img.px(x, y))")
+            #expect(isClose(img.px(x, y).r, deg / 360 * 255, 6), "\(deg)°: \(img.px(x, y))")
         }
     }
 
@@ -67,7 +67,7 @@ func close(_ a: Int, _ b: Double, _ tol: Double = 3) -> Bool { abs(Double(a) - b
         let img = try raster(Rectangle().fill(Color.blue.gradient), width: 10, height: 100)
         let top = img.px(5, 0), bottom = img.px(5, 99)
         #expect(top.r > bottom.r && top.g > bottom.g)
-        #expect(close(bottom.r, 0, 4) && close(bottom.g, 122, 4) && close(bottom.b, 255, 2))
+        #expect(isClose(bottom.r, 0, 4) && isClose(bottom.g, 122, 4) && isClose(bottom.b, 255, 2))
     }
 }
 
@@ -120,7 +120,7 @@ func close(_ a: Int, _ b: Double, _ tol: Double = 3) -> Bool { abs(Double(a) - b
         let v = Rectangle().fill(Color.black).frame(width: 40, height: 40).blur(radius: 6).frame(width: 100, height: 100)
         let img = try raster(v, width: 100, height: 100)
         // The square spans 30…70; at its edge coverage is about half, far outside none.
-        #expect(close(img.px(30, 50).a, 127, 20))
+        #expect(isClose(img.px(30, 50).a, 127, 20))
         #expect(img.px(50, 50).a > 240)
         #expect(img.px(15, 50).a < 4)
     }
@@ -140,7 +140,7 @@ func close(_ a: Int, _ b: Double, _ tol: Double = 3) -> Bool { abs(Double(a) - b
             LinearGradient(colors: [.clear, .black], startPoint: .leading, endPoint: .trailing)
         }
         let img = try raster(v, width: 100, height: 10)
-        #expect(close(img.px(50, 5).a, 128, 4) && img.px(0, 5).a < 4 && img.px(99, 5).a > 250)
+        #expect(isClose(img.px(50, 5).a, 128, 4) && img.px(0, 5).a < 4 && img.px(99, 5).a > 250)
     }
 }
 
@@ -183,7 +183,7 @@ func close(_ a: Int, _ b: Double, _ tol: Double = 3) -> Bool { abs(Double(a) - b
         let expected = [(8, 8, (220, 40, 40)), (56, 8, (40, 180, 60)), (8, 40, (40, 80, 220)), (56, 40, (240, 220, 60))]
         for (x, y, c) in expected {
             let p = img.px(x, y)
-            #expect(close(p.r, Double(c.0), 6) && close(p.g, Double(c.1), 6) && close(p.b, Double(c.2), 6) && p.a == 255, "(\(x),\(y)) \(p)")
+            #expect(isClose(p.r, Double(c.0), 6) && isClose(p.g, Double(c.1), 6) && isClose(p.b, Double(c.2), 6) && p.a == 255, "(\(x),\(y)) \(p)")
         }
         let grey = try JPEGDecoder.decode(Data(contentsOf: PaintDemos.imageDirectory.appendingPathComponent("quadrants-grey-progressive.jpg")))
         #expect(grey.width == 64 && grey.px(8, 8).r == grey.px(8, 8).g)

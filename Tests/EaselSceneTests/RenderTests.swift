@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Easel
 @testable import EaselScene
+import EaselDemos
 
 @Suite struct RenderTests {
     static func pngSize(_ d: Data) -> (Int, Int)? {
@@ -21,6 +22,17 @@ import Easel
         #expect(size.1 == Int((Double(height) * built.canvas.scale).rounded(.up)))
         // Same input, same bytes.
         #expect(try SceneRenderer(try s.build()).render(.png) == png)
+    }
+
+    /// The scene vocabulary is SwiftUI's: the radial-avatars scene, written
+    /// like `PetRadialAvatars` in Swift, must give the very same bytes.
+    @Test func radialAvatarsSceneMatchesTheSwiftDemoByteForByte() throws {
+        let built = try Scene(contentsOf: Fixtures.directory.appendingPathComponent("radial-avatars.yaml")).build()
+        let fromScene = try SceneRenderer(built).render(.png)
+        let demo = try #require(PetVotingDemos.all.first { $0.name == "pet-avatars" })
+        let fromSwift = try demo.renderer().pngData()
+        #expect(RenderTests.pngSize(fromScene).map { [$0.0, $0.1] } == [640, 640])
+        #expect(fromScene == fromSwift)
     }
 
     @Test func everyFixtureRendersToEveryFormat() throws {
