@@ -43,7 +43,7 @@ SCENES := $(filter-out %.schema.json,$(wildcard Fixtures/*.yaml Fixtures/*.json)
 
 docs-images: deps
 	$(SWIFT) build --product easel
-	$$($(SWIFT) build --show-bin-path)/easel batch $(SCENES) --out docs/images
+	$$($(SWIFT) build --show-bin-path)/easel batch $(SCENES) --out Snapshots/DocsImagesTests
 
 clean:
 	rm -rf .build $(OUT)

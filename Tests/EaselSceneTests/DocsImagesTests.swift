@@ -7,7 +7,7 @@ import EaselImageDiff
 /// The README shows images rendered from `Fixtures/` by `make docs-images`;
 /// these tests keep them present and current, as `SchemaTests` does the schema.
 @Suite struct DocsImagesTests {
-    static let docsImages = Fixtures.root.appendingPathComponent("docs/images")
+    static let docsImages = Fixtures.root.appendingPathComponent("Snapshots/DocsImagesTests")
 
     static var scenes: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: Fixtures.directory.path)) ?? [])
@@ -34,7 +34,7 @@ import EaselImageDiff
         let built = try Scene(contentsOf: Fixtures.directory.appendingPathComponent(name)).build()
         let fresh = try PNGCodec.decode(try SceneRenderer(built).render(.png))
         let d = ImageComparator.compare(expected: committed, actual: fresh, options: .default)
-        let stale = "docs/images/\(base).png is stale; run make docs-images. " + d.summary
+        let stale = "Snapshots/DocsImagesTests/\(base).png is stale; run make docs-images. " + d.summary
         #expect(d.isWithinTolerance, Comment(rawValue: stale))
     }
 }
