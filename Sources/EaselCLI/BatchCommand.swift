@@ -34,8 +34,11 @@ struct BatchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Render only share K of N (1-based), for splitting work across machines.", valueName: "K/N"))
     var shard: String?
 
-    @Option(help: "Pixels per point (overrides every canvas).")
-    var scale: Double?
+    @Option(name: .customLong("set"), help: ArgumentHelp("Sets one data value in every item, after its record, e.g. --set theme=dark. Repeatable.",
+                                                         valueName: "key=value"))
+    var assignments: [String] = []
+
+    @OptionGroup var canvas: CanvasOptions
 
     @Flag(help: "Render everything, even outputs that are up to date.")
     var force = false

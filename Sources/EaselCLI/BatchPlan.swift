@@ -17,6 +17,8 @@ struct BatchPlan {
     var outDirectory: URL
     var format: OutputFormat
     var overrides = CanvasOverrides()
+    /// `--set` assignments, applied to every item after its record.
+    var assignments: [String] = []
     var force: Bool
     /// Everything besides the inputs that changes the bytes written.
     var optionsKey: String
@@ -24,9 +26,11 @@ struct BatchPlan {
     init(command c: BatchCommand) throws {
         outDirectory = URL(fileURLWithPath: c.outDirectory)
         format = OutputFormat(rawValue: c.format.lowercased())!
-        overrides.scale = c.scale
+        overrides = c.canvas.overrides
+        assignments = c.assignments
         force = c.force
-        optionsKey = "easel \(EaselVersion.string) format=\(format.rawValue) scale=\(c.scale.map { String($0) } ?? "-")"
+        // Every option that can change what an item renders to is part of the key.
+        optionsKey = "easel \(EaselVersion.string) format=\(format.rawValue) \(c.canvas.cacheKey) allow=\(c.allowedPaths.joined(separator: ":")) set=\(c.assignments.joined(separator: "\u{1F}"))"
         let limits = SceneLimits.default
         let allowed = c.allowedPaths.map { URL(fileURLWithPath: $0) }
         do {

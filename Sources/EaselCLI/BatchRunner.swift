@@ -90,6 +90,7 @@ final class BatchRunner: @unchecked Sendable {
         do {
             var scene = try item.scene.get()
             if let record = item.record { scene.merge(data: try record.value.get()) }
+            for a in plan.assignments { try scene.set(a) }
             scene.overrides = plan.overrides
             let built = try scene.build()
             let data = try SceneRenderer(built, limits: scene.limits).render(plan.format)

@@ -13,17 +13,12 @@ struct LayoutCommand: ParsableCommand {
     @Flag(help: "Print JSON (type, frame, id, children) instead of text.")
     var json = false
 
-    @Option(help: "Width in points offered to the body (overrides the canvas).")
-    var width: Double?
-
-    @Option(help: "Height in points offered to the body (overrides the canvas).")
-    var height: Double?
+    @OptionGroup var canvas: CanvasOptions
 
     func run() throws {
         try reportingErrors {
             var scene = try input.load()
-            scene.overrides.width = width
-            scene.overrides.height = height
+            scene.overrides = canvas.overrides
             let renderer = SceneRenderer(try scene.build(), limits: scene.limits)
             if json {
                 var data = try renderer.layoutJSON()

@@ -17,14 +17,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "png, svg or pdf (default: from the output's extension; png for standard output).")
     var format: String?
 
-    @Option(help: "Pixels per point (overrides the canvas).")
-    var scale: Double?
-
-    @Option(help: "Width in points offered to the body (overrides the canvas).")
-    var width: Double?
-
-    @Option(help: "Height in points offered to the body (overrides the canvas).")
-    var height: Double?
+    @OptionGroup var canvas: CanvasOptions
 
     @Flag(help: "Outline every view's frame over the image, like a layout inspector.")
     var debug = false
@@ -32,15 +25,9 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let format = try OutputFormat.choose(self.format, output: output)
         try reportingErrors {
-            let data = try RenderCommand.render(input: input, format: format, overrides: overrides, debug: debug)
+            let data = try RenderCommand.render(input: input, format: format, overrides: canvas.overrides, debug: debug)
             try OutputDestination(output).write(data)
         }
-    }
-
-    var overrides: CanvasOverrides {
-        var o = CanvasOverrides()
-        o.width = width; o.height = height; o.scale = scale
-        return o
     }
 
     static func render(input: SceneInput, format: OutputFormat, overrides: CanvasOverrides, debug: Bool) throws -> Data {

@@ -17,8 +17,7 @@ struct WatchCommand: ParsableCommand {
     @Option(help: "png, svg or pdf (default: from the output's extension).")
     var format: String?
 
-    @Option(help: "Pixels per point (overrides the canvas).")
-    var scale: Double?
+    @OptionGroup var canvas: CanvasOptions
 
     @Option(help: "Seconds between checks for changes.")
     var interval: Double = 0.3
@@ -45,7 +44,7 @@ struct WatchCommand: ParsableCommand {
             var extra: [URL] = []
             do {
                 var scene = try input.load()
-                scene.overrides.scale = scale
+                scene.overrides = canvas.overrides
                 let built = try scene.build()
                 extra = built.referencedFiles
                 var renderer = SceneRenderer(built, limits: scene.limits)

@@ -95,6 +95,29 @@ struct Easel {
         #expect(third.stderr.contains("2 rendered, 0 unchanged, 1 failed"), "\(third.stderr)")
     }
 
+    @Test func batchSetOverridesEachRecordAndChangesTheCacheKey() throws {
+        let dir = try temporaryDirectory()
+        let scene = dir.appendingPathComponent("bar.yaml")
+        try "body: { Rectangle: , frame: {width: \"{w}\", height: 10} }\n".write(to: scene, atomically: true, encoding: .utf8)
+        let records = dir.appendingPathComponent("bars.jsonl")
+        try "{\"id\": \"a\", \"w\": 10}\n".write(to: records, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("out")
+        let png = out.appendingPathComponent("a.png")
+        let base = ["batch", scene.path, "--data", records.path, "--out", out.path, "--name", "{id}", "--scale", "2"]
+
+        let set = try Easel.run(base + ["--set", "w=30"])
+        #expect(set.status == 0, "\(set.stderr)")
+        #expect(RenderTests.pngSize(try Data(contentsOf: png)).map { [$0.0, $0.1] } == [60, 20])
+        // Without --set the record's own value is back, and the cached output is not reused.
+        let plain = try Easel.run(base)
+        #expect(plain.stderr.contains("1 rendered, 0 unchanged"), "\(plain.stderr)")
+        #expect(RenderTests.pngSize(try Data(contentsOf: png)).map { [$0.0, $0.1] } == [20, 20])
+        // --width overrides the canvas of every item, as it does for render.
+        let wide = try Easel.run(base + ["--width", "50"])
+        #expect(wide.status == 0, "\(wide.stderr)")
+        #expect(RenderTests.pngSize(try Data(contentsOf: png)).map { [$0.0, $0.1] } == [100, 20])
+    }
+
     @Test func shardsSplitTheItemsWithoutOverlap() throws {
         let dir = try temporaryDirectory()
         let records = dir.appendingPathComponent("r.jsonl")
