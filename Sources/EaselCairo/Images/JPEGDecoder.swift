@@ -25,16 +25,10 @@ public enum JPEGDecoder {
     /// Decodes to straight RGBA8 (opaque). The size limit is checked against the
     /// header before pixel memory is allocated.
     public static func decode(_ data: Data, maxPixels: Int = 100_000_000) throws -> RasterImage {
-        var out: UnsafeMutablePointer<UInt8>?
-        var w: UInt32 = 0, h: UInt32 = 0
-        var err = [CChar](repeating: 0, count: 256)
-        let rc = data.withUnsafeBytes { raw in
-            easel_jpeg_decode(raw.bindMemory(to: UInt8.self).baseAddress, data.count, UInt64(max(0, maxPixels)),
-                              &out, &w, &h, &err, err.count)
+        switch ShimDecoding.decode(data, maxPixels: maxPixels, with: easel_jpeg_decode) {
+        case .image(let image): return image
+        case let .tooLarge(w, h): throw JPEGError.tooLarge(width: w, height: h, limit: maxPixels)
+        case .failed(let message): throw JPEGError.decodeFailed(message)
         }
-        if rc == -2 { throw JPEGError.tooLarge(width: Int(w), height: Int(h), limit: maxPixels) }
-        guard rc == 0, let out else { throw JPEGError.decodeFailed(String(cString: err)) }
-        defer { free(out) }
-        return RasterImage(width: Int(w), height: Int(h), pixels: Array(UnsafeBufferPointer(start: out, count: Int(w) * Int(h) * 4)))
     }
 }
