@@ -29,6 +29,21 @@ import EaselCore
         #expect(zero.lines.count == 1)
     }
 
+    @Test func aCutAtAnExplicitNewlineStillShowsTheEllipsis() {
+        // The second line is whole, but the third is hidden: SwiftUI marks it "two…".
+        let l = engine.layout(request("one\ntwo\nthree") { $0.lineLimit = 2 })
+        #expect(lineTexts(l) == ["one", "two…"])
+        let expected = interRegular.width("two", size: 17) + interRegular.width("…", size: 17)
+        #expect(abs(l.size.width - expected) < 0.05)
+        // Held to a width where "two…" does not fit, the line itself is shortened.
+        let narrow = engine.layout(request("one\ntwoooo\nthree", width: interRegular.width("twoooo", size: 17) + 1) { $0.lineLimit = 2 })
+        #expect(narrow.lines.count == 2)
+        #expect(lineTexts(narrow)[1].hasSuffix("…") && lineTexts(narrow)[1].hasPrefix("two"))
+        #expect(narrow.size.width <= interRegular.width("twoooo", size: 17) + 1)
+        // Nothing hidden, nothing marked.
+        #expect(lineTexts(engine.layout(request("one\ntwo") { $0.lineLimit = 2 })) == ["one", "two"])
+    }
+
     @Test func reservesSpaceForTheMinimumLineCount() {
         let l = engine.layout(request("One line") { $0.lineLimit = 3; $0.minimumLines = 3 })
         #expect(l.lines.count == 1)

@@ -126,6 +126,7 @@ struct PangoParagraph {
         case .tail: mode = PANGO_ELLIPSIZE_END
         }
         pango_layout_set_ellipsize(layout, mode)
+        Self.markCutAtParagraphEnd(layout, keptLines: n)
         if request.width == nil {
             // Pango ellipsizes only within a width; the ideal width is the natural one.
             var logical = PangoRectangle()
@@ -144,6 +145,32 @@ struct PangoParagraph {
         }
         Self.unpadEllipses(layout)
         m = measure(layout, scale: m.scale)
+    }
+
+    /// Pango's height limit ellipsizes a line only when text of its own
+    /// paragraph is cut. When the cut falls at an explicit newline, the kept
+    /// line is whole and would show no sign of the hidden lines, where SwiftUI
+    /// shows "…". So the text ends at that line, with an ellipsis appended;
+    /// if the ellipsis then overflows the width, Pango's own ellipsizing
+    /// shortens the line as usual. Attributes stay valid: byte offsets of the
+    /// kept text do not move, and the ellipsis takes the style of the newline's run.
+    static func markCutAtParagraphEnd(_ layout: OpaquePointer, keptLines n: Int) {
+        guard n >= 1, let line = pango_layout_get_line_readonly(layout, Int32(n - 1)),
+              let text = pango_layout_get_text(layout) else { return }
+        let end = Int(line.pointee.start_index + line.pointee.length)
+        let total = Int(strlen(text))
+        guard end < total else { return }
+        let next = UInt8(bitPattern: text[end])
+        // "\n", "\r", or the first byte of U+2028/U+2029 (E2 80 A8/A9), Pango's paragraph separators.
+        let isBreak = next == 0x0A || next == 0x0D
+            || (next == 0xE2 && end + 2 < total && UInt8(bitPattern: text[end + 1]) == 0x80
+                && [0xA8, 0xA9].contains(UInt8(bitPattern: text[end + 2])))
+        guard isBreak else { return }
+        var bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: end))
+        bytes += [0xE2, 0x80, 0xA6]   // U+2026
+        bytes.withUnsafeBufferPointer { b in
+            b.baseAddress!.withMemoryRebound(to: CChar.self, capacity: b.count) { pango_layout_set_text(layout, $0, Int32(b.count)) }
+        }
     }
 
     /// Pango widens the ellipsis glyph so a truncated line fills the whole
