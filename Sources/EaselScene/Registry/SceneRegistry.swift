@@ -59,6 +59,7 @@ public struct SceneRegistry: Sendable {
         ImageEntries.register(into: &r)
         GradientEntries.register(into: &r)
         LayoutEntries.register(into: &r)
+        DynamicLayoutEntries.register(into: &r)
         return r
     }()
 }
