@@ -23,6 +23,18 @@ import Easel
         #expect(svg.contains("Hello SVG") && svg.contains("font-weight=\"700\""))
     }
 
+    @Test func svgTextKeepsUnderlineAndStrikethroughPerRun() throws {
+        let text = Text("plain ") + Text("under").underline() + Text(" gone").strikethrough()
+        let svg = String(decoding: try ImageRenderer(content: text).svgData(text: .text), as: UTF8.self)
+        let tspans = svg.components(separatedBy: "<tspan").dropFirst()
+        let under = try #require(tspans.first { $0.contains(">under<") })
+        let gone = try #require(tspans.first { $0.contains("gone<") })
+        let plain = try #require(tspans.first { $0.contains(">plain") })
+        #expect(under.contains("text-decoration=\"underline\""))
+        #expect(gone.contains("text-decoration=\"line-through\""))
+        #expect(!plain.contains("text-decoration"))
+    }
+
     @Test func registeringSomethingThatIsNotAFontThrows() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("easel-not-a-font-\(getpid()).ttf")
         try Data("plain text".utf8).write(to: url)

@@ -62,6 +62,10 @@ public enum SVGTextElements {
         let c = run.color
         a += " fill=\"rgb(\(channel(c.red)),\(channel(c.green)),\(channel(c.blue)))\""
         if c.alpha < 1 { a += " fill-opacity=\"\(number(CGFloat(c.alpha)))\"" }
+        // SVG draws decorations in the text's fill, solid: a custom colour or a
+        // dash pattern is kept only by the outlined (.paths) mode.
+        let decorations = [run.underline.map { _ in "underline" }, run.strikethrough.map { _ in "line-through" }].compactMap { $0 }
+        if !decorations.isEmpty { a += " text-decoration=\"\(decorations.joined(separator: " "))\"" }
         return a
     }
 

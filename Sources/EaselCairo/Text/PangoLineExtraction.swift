@@ -118,7 +118,8 @@ struct PangoLineExtraction {
             let color = source?.color ?? .black
             if Int32(pitem.pointee.analysis.flags) & Int32(PANGO_ANALYSIS_FLAG_IS_ELLIPSIS) != 0 {
                 // The ellipsis stands for the removed text; it shows as "…".
-                result.append(.init(text: "…", font: resolved, familyName: family, color: color, glyphs: [(x, "…")]))
+                result.append(.init(text: "…", font: resolved, familyName: family, color: color, glyphs: [(x, "…")],
+                                    underline: source?.underline, strikethrough: source?.strikethrough))
                 continue
             }
             // Glyph origins along the run, then one entry per cluster (grapheme or ligature).
@@ -136,7 +137,8 @@ struct PangoLineExtraction {
                 more = pango_glyph_item_iter_next_cluster(&it) != 0
             }
             result.append(.init(text: Self.string(text, offset..<(offset + length)), font: resolved,
-                                familyName: family, color: color, glyphs: clusters))
+                                familyName: family, color: color, glyphs: clusters,
+                                underline: source?.underline, strikethrough: source?.strikethrough))
         }
         return result
     }

@@ -72,8 +72,13 @@ public struct TextLineLayout: Sendable {
         public var color: RGBA
         /// x of each glyph cluster's origin relative to the paragraph, with its text.
         public var glyphs: [(x: CGFloat, text: String)]
-        public init(text: String, font: ResolvedFont, familyName: String, color: RGBA, glyphs: [(x: CGFloat, text: String)]) {
+        /// The run's decorations, for writers that describe text rather than draw it (SVG `<text>`).
+        public var underline: TextDecoration?
+        public var strikethrough: TextDecoration?
+        public init(text: String, font: ResolvedFont, familyName: String, color: RGBA, glyphs: [(x: CGFloat, text: String)],
+                    underline: TextDecoration? = nil, strikethrough: TextDecoration? = nil) {
             self.text = text; self.font = font; self.familyName = familyName; self.color = color; self.glyphs = glyphs
+            self.underline = underline; self.strikethrough = strikethrough
         }
     }
     public var baseline: CGFloat          // y relative to the paragraph's top
