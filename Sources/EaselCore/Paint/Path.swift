@@ -24,28 +24,30 @@ public struct Path: Hashable, Sendable {
     public init(_ build: (inout Path) -> Void) { build(&self) }
 
     public var isEmpty: Bool { elements.isEmpty }
-    var currentPoint: CGPoint? {
-        var start: CGPoint?, cur: CGPoint?
-        for e in elements {
-            switch e {
-            case .move(let p): start = p; cur = p
-            case .line(let p), .quadCurve(let p, _), .curve(let p, _, _): cur = p
-            case .closeSubpath: cur = start
-            }
+    /// Where the next segment starts: the last element's end point, or after a
+    /// close the start of that subpath. Read from the end, so building a long
+    /// path segment by segment stays linear.
+    public var currentPoint: CGPoint? {
+        guard let last = elements.last else { return nil }
+        switch last {
+        case .move(let p), .line(let p), .quadCurve(let p, _), .curve(let p, _, _): return p
+        case .closeSubpath:
+            for case .move(let p) in elements.reversed() { return p }
+            return nil
         }
-        return cur
     }
 
     public mutating func move(to p: CGPoint) { elements.append(.move(to: p)) }
+    // With no current point, a segment starts a subpath at its own end, as SwiftUI's Path does.
     public mutating func addLine(to p: CGPoint) {
-        if currentPoint == nil { move(to: p) } else { elements.append(.line(to: p)) }
+        if elements.isEmpty { move(to: p) } else { elements.append(.line(to: p)) }
     }
     public mutating func addQuadCurve(to p: CGPoint, control c: CGPoint) {
-        if currentPoint == nil { move(to: p) }
+        if elements.isEmpty { move(to: p) }
         elements.append(.quadCurve(to: p, control: c))
     }
     public mutating func addCurve(to p: CGPoint, control1 c1: CGPoint, control2 c2: CGPoint) {
-        if currentPoint == nil { move(to: p) }
+        if elements.isEmpty { move(to: p) }
         elements.append(.curve(to: p, control1: c1, control2: c2))
     }
     public mutating func closeSubpath() { if !elements.isEmpty { elements.append(.closeSubpath) } }

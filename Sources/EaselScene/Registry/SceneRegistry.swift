@@ -52,6 +52,7 @@ public struct SceneRegistry: Sendable {
         var r = SceneRegistry()
         StandardViews.register(into: &r)
         StandardShapes.register(into: &r)
+        PathEntries.register(into: &r)
         LayoutModifierEntries.register(into: &r)
         EffectModifierEntries.register(into: &r)
         TextModifierEntries.register(into: &r)
