@@ -17,6 +17,8 @@ class ViewNode {
     var debugID: AnyHashable?
     /// The user view this node came from (shown in layout dumps).
     var userTypeName: String?
+    /// Set by `coordinateSpace(name:)`: descendants can measure against this frame.
+    var coordinateSpaceName: AnyHashable?
 
     private var sizeKeys: [ProposedViewSize] = []
     private var sizeValues: [CGSize] = []
@@ -71,6 +73,10 @@ class ViewNode {
     }
     func computeSpacing() -> ViewSpacing { ViewSpacing() }
     var layoutPriority: Double { traits.layoutPriority }
+
+    /// Called once the view's frame in the root is known, before its children
+    /// are placed; views whose content depends on their position (GeometryReader) build it here.
+    func prepareForPlacement(frame: CGRect, spaces: NamedSpaces) {}
 
     /// Where the children go when this view has `size` after being offered `proposal`.
     func placements(size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] { [] }

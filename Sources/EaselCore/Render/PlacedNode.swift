@@ -18,10 +18,12 @@ public final class PlacedNode {
     /// Lays `root` out for `proposal` and places every descendant.
     static func layout(_ root: ViewNode, proposal: ProposedViewSize) -> PlacedNode {
         let size = root.sizeThatFits(proposal)
-        return place(root, frame: CGRect(origin: .zero, size: size), proposal: proposal)
+        return place(root, frame: CGRect(origin: .zero, size: size), proposal: proposal, spaces: NamedSpaces())
     }
 
-    static func place(_ node: ViewNode, frame: CGRect, proposal: ProposedViewSize) -> PlacedNode {
+    static func place(_ node: ViewNode, frame: CGRect, proposal: ProposedViewSize, spaces outer: NamedSpaces) -> PlacedNode {
+        let spaces = outer.adding(node.coordinateSpaceName, frame: frame)
+        node.prepareForPlacement(frame: frame, spaces: spaces)
         let placements = node.placements(size: frame.size, proposal: proposal)
         // Right-to-left is geometry flipped inside each container, as SwiftUI does.
         let rtl = node.env.layoutDirection == .rightToLeft
@@ -31,7 +33,7 @@ public final class PlacedNode {
         for (child, p) in zip(layoutChildren, placements) {
             let x = rtl ? frame.width - p.origin.x - p.size.width : p.origin.x
             kids.append(place(child, frame: CGRect(x: frame.minX + x, y: frame.minY + p.origin.y,
-                                                   width: p.size.width, height: p.size.height), proposal: p.proposal))
+                                                   width: p.size.width, height: p.size.height), proposal: p.proposal, spaces: spaces))
         }
         if let order = node.drawOrder { kids = order.map { kids[$0] } }
         return PlacedNode(node: node, frame: frame, proposal: proposal, children: kids)
