@@ -110,6 +110,33 @@ func frames(_ yaml: String) throws -> [String: CGRect] {
         #expect(f["eq"] != nil)
     }
 
+    @Test func scrollViewStacksAlongItsAxisFromTheStart() throws {
+        let vertical = try frames("""
+        canvas: { width: 200, height: 100 }
+        body:
+          ScrollView:
+            - { Rectangle: , frame: {height: 80}, id: a }
+            - { Rectangle: , frame: {width: 50, height: 80}, id: b }
+          id: scroll
+        """)
+        // Takes the canvas; children from the top, 8 apart, centred across; b runs past the bottom.
+        #expect(vertical["scroll"] == CGRect(x: 0, y: 0, width: 200, height: 100))
+        #expect(vertical["a"] == CGRect(x: 0, y: 0, width: 200, height: 80))
+        #expect(vertical["b"] == CGRect(x: 75, y: 88, width: 50, height: 80))
+        let horizontal = try frames("""
+        canvas: { width: 200, height: 100 }
+        body:
+          ScrollView:
+            axes: horizontal
+            content:
+              - { Rectangle: , frame: {width: 120}, id: a }
+              - { Rectangle: , frame: {width: 120}, id: b }
+        """)
+        #expect(horizontal["a"] == CGRect(x: 0, y: 0, width: 120, height: 100))
+        #expect(horizontal["b"] == CGRect(x: 128, y: 0, width: 120, height: 100))
+        #expect(failure("body: { ScrollView: { axes: diagonal, content: [] } }\n")?.contains("unknown axes 'diagonal'") == true)
+    }
+
     @Test func nonTextViewsRejectTextOnlyModifiers() {
         #expect(failure("body: { Rectangle: , kerning: 2 }\n")?.contains("kerning applies only to Text") == true)
         #expect(failure("body: { Text: Hi, fill: red }\n")?.contains("fill applies only to a shape") == true)

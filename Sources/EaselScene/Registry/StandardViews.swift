@@ -37,6 +37,13 @@ enum StandardViews {
             e.doc = "Same layout as \(eager) in a still image."
             r.add(e)
         }
+        r.add(ViewEntry(name: "ScrollView", doc: "Children stacked along the scrolling axis, shown scrolled to the start and clipped.",
+                        params: [ParamSpec("axes", .choice(["vertical", "horizontal", "both"])), content], positional: "content") { a in
+            let views = try a.content()
+            let axes = try a.choice("axes", ["vertical": Axis.Set.vertical, "horizontal": .horizontal, "both": [.horizontal, .vertical]],
+                                    what: "axes") ?? .vertical
+            return .view(AnyView(ScrollView(axes) { builtList(views) }))
+        })
         r.add(ViewEntry(name: "Group", doc: "Children without a layout of their own; modifiers apply to each.",
                         params: [content], positional: "content") { a in
             let views = try a.content()
