@@ -23,11 +23,15 @@ extension View {
     public func hidden() -> some View { modifier(.effect("Hidden") { _, _, _ in [] }) }
 
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        modifier(.effect("ClipShape") { frame, _, items in
-            var layer = LayerItem(items: items, bounds: frame)
-            layer.clip = shape.path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY)
-            layer.clipEOFill = style.isEOFilled
-            return [.layer(layer)]
+        modifier(.eachNode { node, ctx in
+            let direction = ctx.env.layoutDirection
+            return EffectNode(child: node, env: ctx.env, name: "ClipShape") { frame, _, items in
+                var layer = LayerItem(items: items, bounds: frame)
+                layer.clip = shape.path(in: CGRect(origin: .zero, size: frame.size), direction: direction)
+                    .offsetBy(dx: frame.minX, dy: frame.minY)
+                layer.clipEOFill = style.isEOFilled
+                return [.layer(layer)]
+            }
         })
     }
     public func clipped(antialiased: Bool = false) -> some View { clipShape(Rectangle()) }

@@ -6,6 +6,7 @@ public protocol Shape: Animatable, View, Sendable {
     func path(in rect: CGRect) -> Path
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
     static var role: ShapeRole { get }
+    var layoutDirectionBehavior: LayoutDirectionBehavior { get }
 }
 
 public enum ShapeRole: Hashable, Sendable { case fill, stroke, separator }
@@ -62,7 +63,8 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     }
     public var body: Never { primitiveBody() }
     func makeNodes(_ ctx: ResolveContext) -> [ViewNode] {
-        [ShapeNode(env: ctx.env, path: { shape.path(in: $0) }, sizing: { shape.sizeThatFits($0) },
+        let direction = ctx.env.layoutDirection
+        return [ShapeNode(env: ctx.env, path: { shape.path(in: $0, direction: direction) }, sizing: { shape.sizeThatFits($0) },
                    style: AnyShapeStyle(style), drawing: drawing)]
     }
 }

@@ -57,7 +57,11 @@ public struct Circle: InsettableShape {
 public struct AnyShape: Shape {
     let make: @Sendable (CGRect) -> Path
     let fits: @Sendable (ProposedViewSize) -> CGSize
-    public init<S: Shape>(_ shape: S) { make = { shape.path(in: $0) }; fits = { shape.sizeThatFits($0) } }
+    public let layoutDirectionBehavior: LayoutDirectionBehavior
+    public init<S: Shape>(_ shape: S) {
+        make = { shape.path(in: $0) }; fits = { shape.sizeThatFits($0) }
+        layoutDirectionBehavior = shape.layoutDirectionBehavior
+    }
     public func path(in rect: CGRect) -> Path { make(rect) }
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { fits(proposal) }
 }
