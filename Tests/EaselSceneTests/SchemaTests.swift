@@ -23,7 +23,7 @@ import Testing
     @Test func theLibrarysLayoutsAndViewsAreRegistered() {
         let r = SceneRegistry.standard
         for name in ["HStack", "VStack", "ZStack", "Grid", "GridRow", "ViewThatFits", "FlowLayout", "ColumnsLayout", "RadialLayout",
-                     "EqualWidthHStack", "EqualWidthVStack", "Text", "Image", "Button", "ProgressView", "LinearGradient", "Circle", "Capsule"] {
+                     "EqualWidthHStack", "EqualWidthVStack", "LazyVGrid", "LazyHGrid", "Text", "Image", "Button", "ProgressView", "LinearGradient", "Circle", "Capsule"] {
             #expect(r.views[name] != nil, "\(name)")
         }
     }

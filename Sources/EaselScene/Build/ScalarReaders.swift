@@ -32,7 +32,7 @@ extension Cursor {
         if n.isNaN { throw error("expected a number, got NaN") }
         if n.isInfinite {
             if rule.allowsInfinity && n > 0 { return n }
-            throw error("expected a finite number, got \(describe(v))" + (rule.allowsInfinity ? "" : "; only maxWidth/maxHeight accept infinity"))
+            throw error("expected a finite number, got \(describe(v))" + (rule.allowsInfinity ? "" : "; only maxWidth/maxHeight and a grid item's maximum accept infinity"))
         }
         if let lo = rule.min, n < lo { throw error("expected a number ≥ \(DataValue.format(lo)), got \(describe(v))") }
         if let hi = rule.max, n > hi { throw error("expected a number ≤ \(DataValue.format(hi)), got \(describe(v))") }

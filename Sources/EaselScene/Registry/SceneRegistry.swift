@@ -60,6 +60,7 @@ public struct SceneRegistry: Sendable {
         ImageEntries.register(into: &r)
         GradientEntries.register(into: &r)
         LayoutEntries.register(into: &r)
+        LazyGridEntries.register(into: &r)
         DynamicLayoutEntries.register(into: &r)
         return r
     }()
