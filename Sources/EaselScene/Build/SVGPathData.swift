@@ -22,8 +22,6 @@ private struct Parser {
     let maxCommands: Int
     var i = 0
     var path = Path()
-    // The subpath being built; appended to `path` whole when the next one starts.
-    var sub = Path()
     var cur = CGPoint.zero, start = CGPoint.zero
     var lastCubic: CGPoint?, lastQuad: CGPoint?
     var letter: Character = "M"
@@ -58,7 +56,6 @@ private struct Parser {
             try segment(command!)
             skipSpace()
         }
-        path.addPath(sub)
         return path
     }
 
@@ -68,18 +65,18 @@ private struct Parser {
         switch Character(UnicodeScalar(cmd | 0x20)) {
         case "m":
             cur = try point(base); start = cur
-            path.addPath(sub); sub = Path(); sub.move(to: cur)
-        case "l": cur = try point(base); sub.addLine(to: cur)
-        case "h": cur.x = try number() + base.x; sub.addLine(to: cur)
-        case "v": cur.y = try number() + base.y; sub.addLine(to: cur)
+            path.move(to: cur)
+        case "l": cur = try point(base); path.addLine(to: cur)
+        case "h": cur.x = try number() + base.x; path.addLine(to: cur)
+        case "v": cur.y = try number() + base.y; path.addLine(to: cur)
         case "c", "s":
             // S's first control point mirrors the previous curve's second, if that was a cubic.
             let c1 = try cmd | 0x20 == UInt8(ascii: "c") ? point(base) : lastCubic.map { reflect($0) } ?? cur
             let c2 = try point(base)
-            cur = try point(base); sub.addCurve(to: cur, control1: c1, control2: c2); cubic = c2
+            cur = try point(base); path.addCurve(to: cur, control1: c1, control2: c2); cubic = c2
         case "q", "t":
             let c = try cmd | 0x20 == UInt8(ascii: "q") ? point(base) : lastQuad.map { reflect($0) } ?? cur
-            cur = try point(base); sub.addQuadCurve(to: cur, control: c); quad = c
+            cur = try point(base); path.addQuadCurve(to: cur, control: c); quad = c
         case "a":
             let rx = try number(), ry = try number(), rotation = try number()
             let large = try flag(), sweep = try flag()
@@ -87,7 +84,7 @@ private struct Parser {
             arc(to: to, rx: abs(rx), ry: abs(ry), degrees: rotation, large: large, sweep: sweep)
             cur = to
         default:
-            sub.closeSubpath(); cur = start
+            path.closeSubpath(); cur = start
         }
         lastCubic = cubic; lastQuad = quad
     }
@@ -102,7 +99,7 @@ private struct Parser {
         let hx = Double(p0.x - p.x) / 2, hy = Double(p0.y - p.y) / 2
         let x1 = cosφ * hx + sinφ * hy, y1 = -sinφ * hx + cosφ * hy
         let lambda = (x1 / rx) * (x1 / rx) + (y1 / ry) * (y1 / ry)
-        guard rx > 0, ry > 0, lambda > 0, lambda.isFinite else { sub.addLine(to: p); return }
+        guard rx > 0, ry > 0, lambda > 0, lambda.isFinite else { path.addLine(to: p); return }
         // Radii too small to join the endpoints grow until the centre sits on the chord.
         let scale = max(1, lambda.squareRoot()), rx = rx * scale, ry = ry * scale
         // (rx²ry² − rx²y1² − ry²x1²) / (rx²y1² + ry²x1²) reduces to 1/Λ − 1, which cannot overflow.
@@ -110,7 +107,7 @@ private struct Parser {
         let cx1 = coef * rx * y1 / ry, cy1 = -coef * ry * x1 / rx
         let cx = cosφ * cx1 - sinφ * cy1 + Double(p0.x + p.x) / 2
         let cy = sinφ * cx1 + cosφ * cy1 + Double(p0.y + p.y) / 2
-        guard cx.isFinite, cy.isFinite else { sub.addLine(to: p); return }
+        guard cx.isFinite, cy.isFinite else { path.addLine(to: p); return }
         let t1 = atan2((y1 - cy1) / ry, (x1 - cx1) / rx)
         var dt = atan2((-y1 - cy1) / ry, (-x1 - cx1) / rx) - t1
         if sweep, dt < 0 { dt += 2 * .pi } else if !sweep, dt > 0 { dt -= 2 * .pi }
@@ -126,7 +123,7 @@ private struct Parser {
         for s in 0..<n {
             let a = at(t1 + step * Double(s)), b = at(t1 + step * Double(s + 1))
             // The last piece ends on the given point itself, not on a rounded copy of it.
-            sub.addCurve(to: s == n - 1 ? p : b.p,
+            path.addCurve(to: s == n - 1 ? p : b.p,
                          control1: CGPoint(x: a.p.x + k * a.d.x, y: a.p.y + k * a.d.y),
                          control2: CGPoint(x: b.p.x - k * b.d.x, y: b.p.y - k * b.d.y))
         }
