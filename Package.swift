@@ -65,6 +65,8 @@ let package = Package(
         .testTarget(name: "EaselTestingTests", dependencies: ["EaselTesting"]),
         // swift-snapshot-testing keeps its goldens beside the test file; they are data, not sources.
         .testTarget(name: "EaselSnapshotTestingTests", dependencies: ["EaselSnapshotTesting"], exclude: ["__Snapshots__"]),
+        // SwiftUI code as iOS developers write it, compiled with `import Easel` only.
+        .testTarget(name: "EaselCompatibilityTests", dependencies: ["Easel"]),
         .testTarget(name: "EaselSceneTests", dependencies: ["EaselScene", "EaselTesting", "EaselDemos"]),
     ],
     swiftLanguageModes: [.v5]

@@ -13,7 +13,12 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     public init() {}
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        // Look the entry up before casting: `nil as? Optional<T>` succeeds, so a
+        // cast-then-default would hide the non-nil default of an Optional key.
+        get {
+            guard let stored = storage[ObjectIdentifier(key)] else { return K.defaultValue }
+            return stored as? K.Value ?? K.defaultValue
+        }
         set { storage[ObjectIdentifier(key)] = newValue }
     }
 

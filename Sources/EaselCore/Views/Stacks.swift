@@ -16,7 +16,11 @@ public struct _LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
 }
 
 extension Layout {
-    /// `MyLayout { … }`: use a layout value as a container.
+    /// `MyLayout { … }`: use a layout value as a container. Disfavoured so that,
+    /// in a type that is both a content-taking View and (without content) a
+    /// Layout, `self.init(…) { … }` picks the content initializer as under
+    /// SwiftUI rather than the content-less one followed by this call.
+    @_disfavoredOverload
     public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
         _LayoutContainer(layout: self, content: content())
     }
