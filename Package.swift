@@ -20,6 +20,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        // Combine's API on Linux, re-exported by `import Easel` as SwiftUI re-exports Combine.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         system("CCairo", "cairo", apt: ["libcairo2-dev"], brew: ["cairo"]),
@@ -42,7 +44,10 @@ let package = Package(
             "EaselCore", "CCairo", "CPango", "CFreeType", "CHarfBuzz", "CFontconfig", "CPNG", "CJPEG", "CEaselPNG", "CEaselJPEG",
         ]),
         // `import Easel`: the whole public API plus ImageRenderer.
-        .target(name: "Easel", dependencies: ["EaselCore", "EaselCairo"]),
+        .target(name: "Easel", dependencies: [
+            "EaselCore", "EaselCairo",
+            .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
+        ]),
         // The pixel comparator: no test frameworks, so the CLI can link it.
         .target(name: "EaselImageDiff", dependencies: ["EaselCore", "EaselCairo"]),
         .target(name: "EaselTesting", dependencies: ["Easel", "EaselImageDiff"]),

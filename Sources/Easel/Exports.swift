@@ -1,5 +1,14 @@
 // `import Easel` gives the whole public API: the layout core, the Cairo
-// backend and ImageRenderer.
+// backend and ImageRenderer, and what `import SwiftUI` brings with it on
+// Apple platforms: Foundation, Observation and Combine.
 @_exported import EaselCore
 @_exported import EaselCairo
 @_exported import Foundation
+@_exported import Observation
+#if canImport(Combine)
+@_exported import Combine
+#else
+// Linux has no Combine; OpenCombine implements the same API under the same
+// names (ObservableObject, @Published, AnyCancellable, sink …).
+@_exported import OpenCombine
+#endif

@@ -30,11 +30,13 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
 
 @propertyWrapper
 public struct Environment<Value> {
-    enum Source { case keyPath(KeyPath<EnvironmentValues, Value>) }
-    let keyPath: KeyPath<EnvironmentValues, Value>
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+    /// How the value is read: a key path, or (for `@Environment(Model.self)`) an
+    /// object stored by its type.
+    let read: (EnvironmentValues) -> Value
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { $0[keyPath: keyPath] } }
+    init(reading read: @escaping (EnvironmentValues) -> Value) { self.read = read }
     public var wrappedValue: Value {
-        (EnvironmentValues.current ?? EnvironmentValues())[keyPath: keyPath]
+        read(EnvironmentValues.current ?? EnvironmentValues())
     }
 }
 
