@@ -16,6 +16,9 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
     var segments: [Segment]
 
     public init(verbatim content: String) { segments = [Segment(string: content, modifiers: [])] }
+    /// A string value is drawn as it is (no Markdown). Disfavoured, as in SwiftUI,
+    /// so that a literal is a `LocalizedStringKey` and its Markdown is interpreted.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { self.init(verbatim: String(content)) }
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         segments = key.segments
@@ -117,26 +120,60 @@ extension Text {
 /// A string literal with interpolations, as `Text("…")` takes it.
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
     var segments: [Text.Segment]
+    /// A key made from a string value is not interpreted as Markdown.
     public init(_ value: String) { segments = [Text.Segment(string: value, modifiers: [])] }
-    public init(stringLiteral value: String) { self.init(value) }
-    public init(stringInterpolation: StringInterpolation) { segments = stringInterpolation.segments }
+    public init(stringLiteral value: String) { segments = LocalizedStringKey.markdown([.literal(value)]) }
+    public init(stringInterpolation: StringInterpolation) { segments = LocalizedStringKey.markdown(stringInterpolation.parts) }
+
+    enum Part: Sendable { case literal(String), value(String), text([Text.Segment]) }
+
+    /// Interprets the literal parts as inline Markdown. Interpolated values stand
+    /// in as private-use placeholders while parsing, so a span may enclose them
+    /// (`**Hello \(name)**`) but their own characters are never syntax.
+    static func markdown(_ parts: [Part]) -> [Text.Segment] {
+        var source = ""
+        var values: [Part] = []
+        for part in parts {
+            if case .literal(let s) = part { source += s; continue }
+            source.unicodeScalars.append(Unicode.Scalar(0xF0000 + values.count)!)
+            values.append(part)
+        }
+        var out: [Text.Segment] = []
+        func add(_ string: String, _ modifiers: [Text.Modifier]) {
+            guard !string.isEmpty else { return }
+            if let last = out.last, last.modifiers == modifiers { out[out.count - 1].string += string }
+            else { out.append(Text.Segment(string: string, modifiers: modifiers)) }
+        }
+        for piece in InlineMarkdown.parse(source) {
+            let mods = InlineMarkdown.modifiers(piece.style)
+            var plain = ""
+            for scalar in piece.text.unicodeScalars {
+                let index = Int(scalar.value) - 0xF0000
+                guard index >= 0, index < values.count else { plain.unicodeScalars.append(scalar); continue }
+                add(plain, mods); plain = ""
+                switch values[index] {
+                case .value(let v): add(v, mods)
+                case .text(let segs): for seg in segs { out.append(Text.Segment(string: seg.string, modifiers: mods + seg.modifiers)) }
+                case .literal: break
+                }
+            }
+            add(plain, mods)
+        }
+        return out.isEmpty ? [Text.Segment(string: "", modifiers: [])] : out
+    }
 
     public struct StringInterpolation: StringInterpolationProtocol {
-        var segments: [Text.Segment] = []
+        var parts: [Part] = []
         public init(literalCapacity: Int, interpolationCount: Int) {}
-        mutating func appendPlain(_ s: String) {
-            if let last = segments.last, last.modifiers.isEmpty { segments[segments.count - 1].string += s }
-            else { segments.append(Text.Segment(string: s, modifiers: [])) }
-        }
-        public mutating func appendLiteral(_ literal: String) { appendPlain(literal) }
-        public mutating func appendInterpolation(_ string: String) { appendPlain(string) }
-        public mutating func appendInterpolation<T>(_ value: T) { appendPlain(String(describing: value)) }
-        public mutating func appendInterpolation(_ text: Text) { segments.append(contentsOf: text.segments) }
+        public mutating func appendLiteral(_ literal: String) { parts.append(.literal(literal)) }
+        public mutating func appendInterpolation(_ string: String) { parts.append(.value(string)) }
+        public mutating func appendInterpolation<T>(_ value: T) { parts.append(.value(String(describing: value))) }
+        public mutating func appendInterpolation(_ text: Text) { parts.append(.text(text.segments)) }
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-            appendPlain(format.format(input))
+            parts.append(.value(format.format(input)))
         }
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-            appendPlain(style.format(date))
+            parts.append(.value(style.format(date)))
         }
     }
 }
