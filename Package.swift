@@ -39,6 +39,8 @@ let package = Package(
         // The layout core: views, modifiers, layout, display list. No C imports:
         // text is measured through the TextEngine protocol.
         .target(name: "EaselCore"),
+        // `import CoreGraphics` on Linux: a module of that name re-exporting Foundation's CG types.
+        .target(name: "CoreGraphics", path: "Sources/CoreGraphicsShim"),
         // The backend: Cairo drawing, Pango text, PNG/JPEG codecs, the SVG writer.
         .target(name: "EaselCairo", dependencies: [
             "EaselCore", "CCairo", "CPango", "CFreeType", "CHarfBuzz", "CFontconfig", "CPNG", "CJPEG", "CEaselPNG", "CEaselJPEG",
@@ -47,6 +49,7 @@ let package = Package(
         .target(name: "Easel", dependencies: [
             "EaselCore", "EaselCairo",
             .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
+            .target(name: "CoreGraphics", condition: .when(platforms: [.linux])),
         ]),
         // The pixel comparator: no test frameworks, so the CLI can link it.
         .target(name: "EaselImageDiff", dependencies: ["EaselCore", "EaselCairo"]),
