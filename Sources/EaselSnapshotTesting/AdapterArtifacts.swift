@@ -91,7 +91,11 @@ struct AdapterArtifacts {
     var files: [URL] { ["expected.png", "actual.png", "diff.png", "failure.json"].map(url) }
 
     func clear() {
-        for file in files { try? FileManager.default.removeItem(at: file) }
+        var removed = false
+        for file in files where FileManager.default.fileExists(atPath: file.path) {
+            removed = (try? FileManager.default.removeItem(at: file)) != nil || removed
+        }
+        if removed { SnapshotReportAtExit.pruneReport(artifactsRoot: root) }
     }
 
     /// Writes the artifacts and returns the failure message: the comparison, the
@@ -104,7 +108,7 @@ struct AdapterArtifacts {
         var diffName: String?
         do {
             try fm.createDirectory(at: folder, withIntermediateDirectories: true)
-            clear()
+            for file in files { try? fm.removeItem(at: file) }
             try goldenData.write(to: url("expected.png"), options: .atomic)
             try actual.write(to: url("actual.png"), options: .atomic)
             message += "\nExpected: \(url("expected.png").path)\nActual: \(url("actual.png").path)"

@@ -112,7 +112,7 @@ struct Badge: View {
         let names = ["expected.png", "actual.png", "diff.png", "failure.json"].map { "imageStrategyMatchesItsGolden.1.\($0)" }
         for name in names { #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path)) }
         #expect(message.contains("Diff: \(folder.path)/imageStrategyMatchesItsGolden.1.diff.png"))
-        #expect(message.contains("SNAPSHOT_TESTING_RECORD=failed swift test --filter 'EaselSnapshotTestingTests.SnapshotTestingIntegrationTests/artifactsAreNamedAfterTheTestAndClearedByAPass'"))
+        #expect(message.contains("SNAPSHOT_TESTING_RECORD=failed swift test --filter 'EaselSnapshotTestingTests.SnapshotTestingIntegrationTests/artifactsAreNamedAfterTheTestAndClearedByAPass\\('"))
         let passed = withSnapshotConfiguration(artifactsRoot: artifacts) {
             verifySnapshot(of: Badge(), as: .image(scale: 2), named: "1", record: .never,
                            testName: "imageStrategyMatchesItsGolden()")

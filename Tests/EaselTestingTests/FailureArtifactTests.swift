@@ -43,15 +43,22 @@ import EaselCairo
         #expect(record.expected == "\(base).expected.png" && record.diff == "\(base).diff.png")
         #expect(record.tolerance == "YIQ threshold 0.1, anti-aliasing ignored")
 
-        // Fixed again: the next run passes and the stale evidence goes.
+        // What the end of the failing run does: the report for the whole folder.
+        SnapshotReportAtExit.register(artifactsRoot: artifacts)
+        SnapshotReportAtExit.writeReports(announce: false)
+        let report = artifacts.appendingPathComponent("report.html")
+        #expect(try String(contentsOf: report, encoding: .utf8).contains("Snapshot report: 1 failure"))
+
+        // Fixed again: the next run passes and the stale evidence goes, report included.
         #expect(verify(image, .never) == nil)
         for suffix in ["expected.png", "actual.png", "diff.png", "failure.json"] { #expect(!exists("\(base).\(suffix)")) }
+        #expect(!FileManager.default.fileExists(atPath: report.path))
     }
 
     @Test func theMessageSaysHowToReRecordThisOneTest() throws {
         _ = verify(image, .missing)
         let failure = try #require(verify(TestImages.setting(image, x: 3, y: 4, to: [0, 0, 0, 255]), .never))
-        let command = "EASEL_SNAPSHOT_RECORD=failed swift test --filter 'EaselTestingTests.FailureArtifactTests/theMessageSaysHowToReRecordThisOneTest'"
+        let command = "EASEL_SNAPSHOT_RECORD=failed swift test --filter 'EaselTestingTests.FailureArtifactTests/theMessageSaysHowToReRecordThisOneTest\\('"
         #expect(failure.rerecordCommand == command)
         #expect(failure.message.contains("If the change is intended, re-record this snapshot: \(command)"))
     }

@@ -131,7 +131,10 @@ public enum SnapshotReport {
             rows.append(("Different pixels", "\(n) (\(SnapshotFailureRecord.number(100 * Double(n) / Double(total)))%)"))
         }
         if let n = r.antiAliasedPixels { rows.append(("Anti-aliased, ignored", "\(n)")) }
-        if let d = r.largestDifference { rows.append(("Largest difference", SnapshotFailureRecord.number(d))) }
+        if let d = r.largestDifference {
+            let deltaE = r.tolerance?.hasPrefix("ΔE94") == true
+            rows.append((deltaE ? "Largest ΔE94" : "Largest difference (YIQ, 0–1)", SnapshotFailureRecord.number(d)))
+        }
         if let region = r.changedRegion { rows.append(("Changed region", region.description)) }
         if let t = r.tolerance { rows.append(("Tolerance", t)) }
         guard !rows.isEmpty else { return "" }

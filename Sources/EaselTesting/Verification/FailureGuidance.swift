@@ -5,9 +5,10 @@ import Testing
 
 /// The parts of a failure message that tell a person what to do next.
 public enum FailureGuidance {
-    /// A `swift test --filter` pattern selecting the running test only: Swift Testing's
-    /// own ID (`Module.Suite/test`) when a Swift Testing test is running, else the
-    /// module and the test function (XCTest names the class, which a library cannot see).
+    /// A `swift test --filter` pattern (a regular expression) selecting the running test
+    /// only: Swift Testing's own ID up to its argument list (`Module.Suite/test\(`, so
+    /// `demo` does not also pick `demoNamesAreUnique`), else the module and the XCTest
+    /// method (whose class a library cannot see).
     public static func filter(module: String, testName: String) -> String {
         var function = Substring(testName)
         if let paren = function.firstIndex(of: "(") { function = function[..<paren] }
@@ -17,10 +18,12 @@ public enum FailureGuidance {
             let suites = id.nameComponents.dropLast()
             var last = Substring(id.nameComponents.last ?? String(function))
             if let paren = last.firstIndex(of: "(") { last = last[..<paren] }
-            return ([id.moduleName] + suites).joined(separator: ".") + "/" + last
+            // `swift test list` names them `Module.Suite/test()` and, outside a suite, `Module.test()`.
+            let owner = ([id.moduleName] + suites).joined(separator: ".")
+            return owner + (suites.isEmpty ? "." : "/") + last + "\\("
         }
         #endif
-        return "\(module)\\..*/\(function)"
+        return "\(module)\\..*/\(function)$"
     }
 
     /// The command that re-records this one snapshot: only a mismatching golden is

@@ -24,7 +24,16 @@ public enum SnapshotReportAtExit {
         }
     }
 
-    static func writeReports() {
+    /// Called when a passing assertion removed its stale artifacts: once no failure is
+    /// left under the folder, its report describes nothing current, so it goes too.
+    public static func pruneReport(artifactsRoot: URL) {
+        let report = artifactsRoot.appendingPathComponent("report.html")
+        guard FileManager.default.fileExists(atPath: report.path),
+              let entries = try? SnapshotReport.collect(in: artifactsRoot), entries.isEmpty else { return }
+        try? FileManager.default.removeItem(at: report)
+    }
+
+    static func writeReports(announce: Bool = true) {
         lock.lock()
         let folders = roots.sorted()
         lock.unlock()
@@ -40,7 +49,7 @@ public enum SnapshotReportAtExit {
             } catch {
                 line = "Could not write the snapshot report in \(folder): \(error)\n"
             }
-            FileHandle.standardError.write(Data(line.utf8))
+            if announce { FileHandle.standardError.write(Data(line.utf8)) }
         }
     }
 }

@@ -45,7 +45,11 @@ public func verifySnapshot<Value, Format>(
     }
     // A snapshot that matches, or was just recorded, leaves no failure behind.
     func clearArtifacts() {
-        for url in places.artifactFiles { try? fm.removeItem(at: url) }
+        var removed = false
+        for url in places.artifactFiles where fm.fileExists(atPath: url.path) {
+            removed = (try? fm.removeItem(at: url)) != nil || removed
+        }
+        if removed { SnapshotReportAtExit.pruneReport(artifactsRoot: places.artifactsRoot) }
     }
 
     let snapshot: Format, snapshotData: Data
@@ -109,7 +113,7 @@ public func verifySnapshot<Value, Format>(
     // Keep the evidence where a person, `easel report` or a CI artifact upload finds it.
     do {
         try fm.createDirectory(at: places.artifactsDirectory, withIntermediateDirectories: true)
-        clearArtifacts()
+        for url in places.artifactFiles { try? fm.removeItem(at: url) }
         if goldenExists {
             try fm.copyItem(at: places.golden, to: places.expected)
             failure.expected = places.expected
