@@ -108,6 +108,21 @@ import EaselCairo
         }
     }
 
+    @Test func theComparisonScriptRunsInChromium() throws {
+        try failingRun()
+        let report = root.appendingPathComponent("report.html")
+        try SnapshotReport.write(from: artifacts, to: report)
+        let chromium = try #require(["/usr/bin/chromium", "/usr/bin/chromium-browser"]
+            .first { FileManager.default.isExecutableFile(atPath: $0) }, "install chromium (make deps)")
+        let dom = try run(URL(fileURLWithPath: chromium), [
+            "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(root.appendingPathComponent("profile").path)",
+            "--dump-dom", report.absoluteString,
+        ], timeout: 90)
+        // The script reached its end without an error and set the slider's initial clip.
+        #expect(dom.output.contains("data-ready=\"1\""))
+        #expect(dom.output.contains("clip-path: inset(0px 50% 0px 0px)") || dom.output.contains("clip-path: inset(0 50% 0 0)"))
+    }
+
     /// The first row segment of `length` pixels of one colour: an image's top edge.
     func firstRun(of colour: [UInt8], length: Int, in image: RasterImage) -> (x: Int, y: Int)? {
         for y in 0..<image.height {

@@ -192,7 +192,8 @@ public enum SnapshotReport {
     """
 
     // The slider clips the expected image over the actual one; Blink alternates
-    // them every half second until pressed again.
+    // them every half second until pressed again. `data-ready` on <body> tells a
+    // test (and a curious reader of the DOM) that the script ran to its end.
     private static let script = """
     document.querySelectorAll('.compare').forEach(function(c){
       var over=c.querySelector('.over'),range=c.querySelector('input'),button=c.querySelector('.blink'),timer=null;
@@ -203,6 +204,8 @@ public enum SnapshotReport {
         c.dataset.mode='blink';over.style.clipPath='none';button.textContent='Stop';
         timer=setInterval(function(){over.style.visibility=over.style.visibility==='hidden'?'':'hidden';},500);
       });
+      clip();
     });
+    document.body.dataset.ready='1';
     """
 }
