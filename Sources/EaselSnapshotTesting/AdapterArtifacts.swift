@@ -8,14 +8,21 @@ import Testing
 
 /// Where a failing comparison inside swift-snapshot-testing leaves its files.
 ///
-/// A `Diffing` sees only the two images, not the test; under Swift Testing the
-/// running test tells the file, and the golden is the file in that file's
-/// `__Snapshots__/<File>/` folder holding exactly the reference bytes. Without that
-/// (XCTest, or a custom `snapshotDirectory`), files are named by the actual image's
-/// digest under `Unidentified/`. The folder is EaselTesting's: `SnapshotConfiguration`'s
+/// A `Diffing` sees only the two images, not the test. The test is the running Swift
+/// Testing test, else the call site of `.image(…)` (its `#fileID`, `#filePath` and
+/// `#function` defaults, which name the XCTest method that wrote the assertion); the
+/// golden is the file in that test file's `__Snapshots__/<File>/` folder holding exactly
+/// the reference bytes. When neither finds it (the bare `.image` under XCTest, or a
+/// custom `snapshotDirectory`), files are named by the actual image's digest under
+/// `Unidentified/`. The folder is EaselTesting's: `SnapshotConfiguration`'s
 /// `artifactsRoot`, `$EASEL_SNAPSHOT_ARTIFACTS`, `$SNAPSHOT_ARTIFACTS`, else the package's
 /// `.artifacts/snapshots`.
 struct AdapterArtifacts {
+    /// Where `.image(…)` was written: the test, when no Swift Testing test is running.
+    struct CallSite: Sendable {
+        var fileID: String, filePath: String, function: String
+    }
+
     let folder: URL
     let baseName: String
     let root: URL
@@ -25,7 +32,7 @@ struct AdapterArtifacts {
     let module: String
     let testFunction: String
 
-    static func locate(golden: Data, actual: Data) -> AdapterArtifacts {
+    static func locate(golden: Data, actual: Data, callSite: CallSite?) -> AdapterArtifacts {
         let env = ProcessInfo.processInfo.environment
         func root(package: URL?) -> URL {
             if let configured = SnapshotConfiguration.current.artifactsRoot { return configured }
@@ -36,25 +43,32 @@ struct AdapterArtifacts {
             return URL(fileURLWithPath: NSTemporaryDirectory(), isDirectory: true)
                 .appendingPathComponent("easel-snapshot-artifacts", isDirectory: true)
         }
+        var test: (module: String, filePath: String, function: String)?
         #if canImport(Testing)
-        if let test = Test.current {
-            let file = URL(fileURLWithPath: test.sourceLocation.filePath)
+        if let current = Test.current {
+            test = (current.id.moduleName, current.sourceLocation.filePath, current.id.nameComponents.last ?? current.name)
+        }
+        #endif
+        if test == nil, let callSite {
+            let module = callSite.fileID.split(separator: "/").first.map(String.init) ?? ""
+            test = (module, callSite.filePath, callSite.function)
+        }
+        if let test {
+            let file = URL(fileURLWithPath: test.filePath)
             let fileName = file.deletingPathExtension().lastPathComponent
             let snapshots = file.deletingLastPathComponent().appendingPathComponent("__Snapshots__/\(fileName)", isDirectory: true)
-            var function = Substring(test.id.nameComponents.last ?? test.name)
+            var function = Substring(test.function)
             if let paren = function.firstIndex(of: "(") { function = function[..<paren] }
             if let goldenFile = reference(in: snapshots, matching: golden, testFunction: String(function)) {
                 let package = packageRoot(containing: file)
                 let r = root(package: package)
-                let module = test.id.moduleName
                 return AdapterArtifacts(
-                    folder: r.appendingPathComponent(module).appendingPathComponent(fileName),
+                    folder: r.appendingPathComponent(test.module).appendingPathComponent(fileName),
                     baseName: goldenFile.deletingPathExtension().lastPathComponent, root: r, package: package,
-                    test: "\(module)/\(fileName)/\(function)", golden: goldenFile.path,
-                    module: module, testFunction: String(function))
+                    test: "\(test.module)/\(fileName)/\(function)", golden: goldenFile.path,
+                    module: test.module, testFunction: String(function))
             }
         }
-        #endif
         let r = root(package: nil)
         let digest = String(RenderEnvironment.sha256Hex(actual).prefix(16))
         return AdapterArtifacts(folder: r.appendingPathComponent("Unidentified"), baseName: digest, root: r,

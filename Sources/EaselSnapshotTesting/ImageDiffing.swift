@@ -14,13 +14,17 @@ extension Diffing where Value == Data {
     /// (what `easel report` reads) under the artifacts folder, named after the test;
     /// a later pass removes them (see `AdapterArtifacts`).
     public static func easelPNG(_ options: ImageDiffOptions = .default) -> Diffing {
+        easelPNG(options, callSite: nil)
+    }
+
+    static func easelPNG(_ options: ImageDiffOptions, callSite: AdapterArtifacts.CallSite?) -> Diffing {
         let compare = SnapshotDiffing<Data>.png(options).diff
         return .diff(toData: { $0 }, fromData: { $0 }) { golden, actual in
             let mismatch: SnapshotMismatch?
             do { mismatch = try compare(golden, actual) } catch {
                 return ("Could not compare the PNG snapshots: \(error)", [])
             }
-            let place = AdapterArtifacts.locate(golden: golden, actual: actual)
+            let place = AdapterArtifacts.locate(golden: golden, actual: actual, callSite: callSite)
             guard let mismatch else {
                 place.clear()
                 return nil

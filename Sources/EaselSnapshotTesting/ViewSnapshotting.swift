@@ -19,11 +19,15 @@ extension Snapshotting where Value: Easel.View, Format == Data {
     ///   - scale: pixels per point; a device layout's scale when not given, else 1.
     ///   - proposedSize: what the view is offered under `.sizeThatFits`.
     ///   - threshold, maxDiffPixels, maxDiffPixelRatio: Easel's tolerances (`ImageDiffOptions`).
+    ///   - fileID, filePath, function: leave them; they name the failure artifacts
+    ///     after the calling test when Swift Testing cannot (under XCTest).
     public static func image(precision: Float? = nil, perceptualPrecision: Float? = nil,
                              layout: SwiftUISnapshotLayout = .sizeThatFits,
                              scale: CGFloat? = nil, proposedSize: ProposedViewSize = .unspecified,
                              threshold: Double = ImageDiffOptions.default.threshold,
-                             maxDiffPixels: Int = 0, maxDiffPixelRatio: Double = 0) -> Snapshotting {
+                             maxDiffPixels: Int = 0, maxDiffPixelRatio: Double = 0,
+                             fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                             function: String = #function) -> Snapshotting {
         RecordSwitch.bridge()
         var options: ImageDiffOptions
         if precision != nil || perceptualPrecision != nil {
@@ -42,7 +46,8 @@ extension Snapshotting where Value: Easel.View, Format == Data {
             canvas = config.size
             if scale == nil { pixelsPerPoint = config.scale }
         }
-        return Snapshotting(pathExtension: "png", diffing: .easelPNG(options)) { view in
+        let callSite = AdapterArtifacts.CallSite(fileID: "\(fileID)", filePath: "\(filePath)", function: function)
+        return Snapshotting(pathExtension: "png", diffing: .easelPNG(options, callSite: callSite)) { view in
             do {
                 if let canvas {
                     let renderer = ImageRenderer(content: view.frame(width: canvas.width, height: canvas.height))

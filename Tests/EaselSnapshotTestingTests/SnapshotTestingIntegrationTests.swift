@@ -140,3 +140,23 @@ struct Badge: View {
     }
 }
 #endif
+
+#if SwiftSnapshotTesting
+import XCTest
+
+/// Under XCTest no current test can be asked; `.image(…)`'s call site names the artifacts.
+final class SnapshotTestingXCTests: XCTestCase {
+    func testArtifactsAreNamedAfterTheCallingTest() throws {
+        let artifacts = FileManager.default.temporaryDirectory.appendingPathComponent("easel-sst-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: artifacts) }
+        let changed = Badge().overlay { Color.black.frame(width: 4, height: 4) }
+        let message = try XCTUnwrap(withSnapshotConfiguration(artifactsRoot: artifacts) {
+            verifySnapshot(of: changed, as: .image(scale: 2), named: "1", record: .never,
+                           testName: "imageStrategyMatchesItsGolden()")
+        })
+        let diff = artifacts.appendingPathComponent("EaselSnapshotTestingTests/SnapshotTestingIntegrationTests/imageStrategyMatchesItsGolden.1.diff.png")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: diff.path), message)
+        XCTAssertTrue(message.contains("SNAPSHOT_TESTING_RECORD=failed swift test --filter 'EaselSnapshotTestingTests\\..*/testArtifactsAreNamedAfterTheCallingTest$'"), message)
+    }
+}
+#endif
