@@ -5,10 +5,16 @@ SWIFT ?= swift
 OUT ?= out
 
 # Headers and pkg-config files for the C libraries, and the fonts the demos
-# and golden images are rendered with.
+# and golden images are rendered with, and the headless Chromium that opens the
+# snapshot report in its test.
 DEPS := pkg-config libcairo2-dev libfreetype-dev libharfbuzz-dev libfontconfig-dev \
         libpango1.0-dev libpng-dev zlib1g-dev libjpeg62-turbo-dev \
-        fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core
+        fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core \
+        chromium
+
+# The repo's own tests include the swift-snapshot-testing adapter, which sits behind
+# a package trait so that packages using Easel alone never fetch that library.
+TRAITS ?= --traits SwiftSnapshotTesting
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
@@ -25,8 +31,8 @@ build: deps
 	$(SWIFT) build
 
 test: deps
-	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) build --build-tests $(TRAITS)
+	$(SWIFT) test --skip-build $(TRAITS)
 
 demo: deps
 	$(SWIFT) build --product easel

@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // Each C library is a thin system-library target found by its own pkg-config
@@ -15,6 +15,12 @@ let package = Package(
         .library(name: "EaselTesting", targets: ["EaselTesting"]),
         .library(name: "EaselSnapshotTesting", targets: ["EaselSnapshotTesting"]),
         .executable(name: "easel", targets: ["EaselCLI"]),
+    ],
+    // The swift-snapshot-testing adapter is behind a trait, so a package that uses
+    // Easel without it resolves none of that library's dependency tree.
+    traits: [
+        .trait(name: "SwiftSnapshotTesting",
+               description: "Builds EaselSnapshotTesting, Easel's strategies for pointfree's swift-snapshot-testing."),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -55,7 +61,9 @@ let package = Package(
         .target(name: "EaselImageDiff", dependencies: ["EaselCore", "EaselCairo"]),
         .target(name: "EaselTesting", dependencies: ["Easel", "EaselImageDiff"]),
         .target(name: "EaselSnapshotTesting", dependencies: [
-            "EaselTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            "EaselTesting",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing",
+                     condition: .when(traits: ["SwiftSnapshotTesting"])),
         ]),
         .target(name: "EaselScene", dependencies: ["Easel", "Yams"]),
         .target(name: "EaselDemos", dependencies: ["Easel"]),
@@ -72,7 +80,11 @@ let package = Package(
         .testTarget(name: "EaselPaintTests", dependencies: ["Easel", "EaselTesting", "EaselDemos"]),
         .testTarget(name: "EaselTestingTests", dependencies: ["EaselTesting"]),
         // swift-snapshot-testing keeps its goldens beside the test file; they are data, not sources.
-        .testTarget(name: "EaselSnapshotTestingTests", dependencies: ["EaselSnapshotTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "EaselSnapshotTestingTests", dependencies: [
+            "EaselSnapshotTesting",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing",
+                     condition: .when(traits: ["SwiftSnapshotTesting"])),
+        ], exclude: ["__Snapshots__"]),
         // SwiftUI code as iOS developers write it, compiled with `import Easel` only.
         .testTarget(name: "EaselCompatibilityTests", dependencies: ["Easel"]),
         .testTarget(name: "EaselSceneTests", dependencies: ["EaselScene", "EaselTesting", "EaselDemos"]),

@@ -13,11 +13,15 @@ public enum ImageComparator {
             expectedSize: (expected.width, expected.height), actualSize: (actual.width, actual.height),
             differentPixels: 0, antiAliasedPixels: 0, largestDifference: 0,
             changedRegion: nil, diffImage: nil, options: options)
-        guard result.sizesMatch else { return result }
+        guard result.sizesMatch else {
+            if makeDiffImage { result.diffImage = SizeMismatchImage.sideBySide(expected: expected, actual: actual, options: options) }
+            return result
+        }
         let width = expected.width, height = expected.height, count = width * height
         guard count > 0 else { return result }
 
-        let limit = YIQ.limit(forThreshold: options.threshold)
+        let useDeltaE = options.maxDeltaE != nil
+        let limit = options.maxDeltaE ?? YIQ.limit(forThreshold: options.threshold)
         let detector = AntiAliasingDetector(width: width, height: height)
         var output = makeDiffImage ? [UInt8](repeating: 0, count: count * 4) : []
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
@@ -35,7 +39,7 @@ public enum ImageComparator {
                             let i = y * width + x
                             let same = e32.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
                                 == a32.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
-                            let delta = same ? 0 : YIQ.delta(e + i * 4, a + i * 4)
+                            let delta = same ? 0 : useDeltaE ? LabDeltaE.delta(e + i * 4, a + i * 4) : YIQ.delta(e + i * 4, a + i * 4)
                             guard delta > limit else {
                                 if let out { paintFaded(out + i * 4, from: e + i * 4) }
                                 continue
@@ -58,7 +62,7 @@ public enum ImageComparator {
         }
         result.differentPixels = different
         result.antiAliasedPixels = antiAliased
-        result.largestDifference = YIQ.thresholdScale(largest)
+        result.largestDifference = useDeltaE ? largest : YIQ.thresholdScale(largest)
         if different > 0 {
             result.changedRegion = PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
         }
@@ -75,14 +79,14 @@ public enum ImageComparator {
     }
 
     @inline(__always)
-    private static func paint(_ p: UnsafeMutablePointer<UInt8>, _ r: UInt8, _ g: UInt8, _ b: UInt8) {
+    static func paint(_ p: UnsafeMutablePointer<UInt8>, _ r: UInt8, _ g: UInt8, _ b: UInt8) {
         p[0] = r; p[1] = g; p[2] = b; p[3] = 255
     }
 
     /// The unchanged context: the expected pixel's luma, faded to 10% over white, so
     /// red and yellow marks stand out while the layout stays recognisable.
     @inline(__always)
-    private static func paintFaded(_ p: UnsafeMutablePointer<UInt8>, from source: UnsafePointer<UInt8>) {
+    static func paintFaded(_ p: UnsafeMutablePointer<UInt8>, from source: UnsafePointer<UInt8>) {
         let v = UInt8(max(0, min(255, 255 + (YIQ.brightness(source) - 255) * 0.1)).rounded())
         paint(p, v, v, v)
     }

@@ -2,7 +2,7 @@ import Foundation
 import EaselCore
 
 /// A rectangle of pixels, in image coordinates (origin top-left).
-public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
+public struct PixelRect: Hashable, Sendable, Codable, CustomStringConvertible {
     public var x: Int, y: Int, width: Int, height: Int
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x; self.y = y; self.width = width; self.height = height
@@ -18,12 +18,15 @@ public struct ImageDifference: Sendable {
     public var differentPixels: Int
     /// Pixels beyond the threshold that were taken for anti-aliasing (not counted).
     public var antiAliasedPixels: Int
-    /// The largest difference among the counted pixels, on the threshold's 0…1 scale.
+    /// The largest difference among the counted pixels, on the threshold's 0…1 scale
+    /// (in ΔE94 when `options.maxDeltaE` is set).
     public var largestDifference: Double
     /// The smallest rectangle holding every counted pixel, nil when none differ.
     public var changedRegion: PixelRect?
     /// Red where pixels differ and yellow where only anti-aliasing does, over a faded
-    /// copy of the expected image; nil unless asked for (or when the sizes differ).
+    /// copy of the expected image; nil unless asked for. When the sizes differ: the
+    /// expected image, the actual one and their overlap's diff side by side, each padded
+    /// to the larger width and height (see `SizeMismatchImage`).
     public var diffImage: RasterImage?
     public var options: ImageDiffOptions
 
@@ -50,7 +53,11 @@ public struct ImageDifference: Sendable {
         var text = "\(differentPixels) pixel\(differentPixels == 1 ? "" : "s") differ"
             + "\(differentPixels == 1 ? "s" : "") (\(format(percent, digits: 4))% of \(expectedSize.width)×\(expectedSize.height))"
         if let region = changedRegion {
-            text += ", largest difference \(format(largestDifference, digits: 3)) (threshold \(format(options.threshold, digits: 3)))"
+            if let maxDeltaE = options.maxDeltaE {
+                text += ", largest ΔE94 \(format(largestDifference, digits: 3)) (allowed \(format(maxDeltaE, digits: 3)))"
+            } else {
+                text += ", largest difference \(format(largestDifference, digits: 3)) (threshold \(format(options.threshold, digits: 3)))"
+            }
             text += ", changed region \(region)"
         }
         if antiAliasedPixels > 0 {

@@ -11,7 +11,7 @@ struct ConfigurationTraitTests {
     @Test func suiteTraitSetsTheModeAndFolders() throws {
         let failure = try #require(verifySnapshot(of: SwatchRow(), as: .png(), named: "trait"))
         #expect(failure.kind == .missingGolden)
-        #expect(failure.golden.path == traitRoot.appendingPathComponent("ConfigurationTraitTests/suiteTraitSetsTheModeAndFolders.trait.png").path)
+        #expect(failure.golden.path == traitRoot.appendingPathComponent("EaselTestingTests/ConfigurationTraitTests/suiteTraitSetsTheModeAndFolders.trait.png").path)
     }
 
     @Test(.snapshotConfiguration(record: .missing))

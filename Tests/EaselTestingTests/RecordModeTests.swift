@@ -30,9 +30,9 @@ import EaselCairo
         }
     }
 
-    var goldenURL: URL { goldens.appendingPathComponent("RecordModeTests/shapeTest.shape.png") }
+    var goldenURL: URL { goldens.appendingPathComponent("EaselTestingTests/RecordModeTests/shapeTest.shape.png") }
 
-    @Test func goldenPathIsTestFileThenTestNameThenName() throws {
+    @Test func goldenPathIsTestTargetThenTestFileThenTestNameThenName() throws {
         let failure = try #require(verify(image, record: .missing))
         #expect(failure.golden.path == goldenURL.path)
     }
@@ -43,7 +43,7 @@ import EaselCairo
         #expect(failure.message.contains(goldenURL.path))
         let stored = try PNGCodec.decode(Data(contentsOf: goldenURL))
         #expect(stored.pixels == image.pixels)
-        #expect(FileManager.default.fileExists(atPath: goldens.appendingPathComponent("RecordModeTests/environment.json").path))
+        #expect(FileManager.default.fileExists(atPath: goldens.appendingPathComponent("EaselTestingTests/RecordModeTests/environment.json").path))
         // The next run compares against it and passes.
         #expect(verify(image, record: .missing) == nil)
     }
@@ -86,7 +86,7 @@ import EaselCairo
         #expect(verify(changed, record: .never) == nil)
     }
 
-    @Test func mismatchWritesActualAndDiffAndDescribesTheChange() throws {
+    @Test func mismatchWritesExpectedActualAndDiffAndDescribesTheChange() throws {
         _ = verify(image, record: .missing)
         let changed = TestImages.setting(image, x: 25, y: 5, to: [0, 0, 0, 255])
         let failure = try #require(verify(changed, record: .never))
@@ -96,10 +96,14 @@ import EaselCairo
         #expect(failure.message.contains("1 pixel differs"))
         #expect(failure.message.contains("changed region 1×1 at (25, 5)"))
 
+        let folder = artifacts.appendingPathComponent("EaselTestingTests/RecordModeTests")
         let actual = try #require(failure.actual)
-        #expect(actual.path == artifacts.appendingPathComponent("RecordModeTests/shapeTest.shape.png").path)
+        #expect(actual.path == folder.appendingPathComponent("shapeTest.shape.actual.png").path)
         #expect(try PNGCodec.decode(Data(contentsOf: actual)).pixels == changed.pixels)
-        let diffURL = artifacts.appendingPathComponent("RecordModeTests/shapeTest.shape.diff.png")
+        let expected = try #require(failure.expected)
+        #expect(expected.path == folder.appendingPathComponent("shapeTest.shape.expected.png").path)
+        #expect(try PNGCodec.decode(Data(contentsOf: expected)).pixels == image.pixels)
+        let diffURL = folder.appendingPathComponent("shapeTest.shape.diff.png")
         #expect(failure.artifacts == [diffURL])
         let diff = try PNGCodec.decode(Data(contentsOf: diffURL))
         #expect(TestImages.pixel(diff, 25, 5) == [255, 0, 0, 255])

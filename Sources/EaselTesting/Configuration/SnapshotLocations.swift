@@ -1,45 +1,85 @@
 import Foundation
 
 /// Where one assertion's golden and failure artifacts live.
+///
+/// Goldens are namespaced `Snapshots/<TestTarget>/<TestFileName>/<test>.<name>.<ext>`,
+/// so two test targets with a file of the same name keep apart. A golden recorded
+/// before that namespacing, at `Snapshots/<TestFileName>/…`, is still found there and
+/// compared (and re-recorded in place) until it is moved.
 struct SnapshotLocations {
     let golden: URL
     let goldenDirectory: URL
+    /// Set when the golden was found at its pre-namespacing place.
+    let isLegacy: Bool
+    let artifactsRoot: URL
     let artifactsDirectory: URL
     /// `<testName>.<name>`, shared by the golden and the artifacts.
     let baseName: String
     let pathExtension: String
+    let package: URL
+    /// The test target (the module of `#fileID`) and the file's name without `.swift`.
+    let target: String
+    let fileName: String
 
-    /// The failing snapshot; never the golden itself, even when the artifacts are
-    /// configured into the golden folder.
-    var actual: URL {
-        let url = artifactsDirectory.appendingPathComponent("\(baseName).\(pathExtension)")
-        guard url.standardizedFileURL.path == golden.standardizedFileURL.path else { return url }
-        return artifactsDirectory.appendingPathComponent("\(baseName).actual.\(pathExtension)")
-    }
-    func artifact(_ a: SnapshotArtifact) -> URL {
-        artifactsDirectory.appendingPathComponent("\(baseName).\(a.suffix).\(a.pathExtension)")
+    /// The failing snapshot. Artifacts carry a role suffix, so they never share a name
+    /// with the golden even when both are configured into one folder.
+    var actual: URL { artifact("actual", pathExtension) }
+    var expected: URL { artifact("expected", pathExtension) }
+    var record: URL { artifactsDirectory.appendingPathComponent(baseName + ".failure.json") }
+    func artifact(_ a: SnapshotArtifact) -> URL { artifact(a.suffix, a.pathExtension) }
+    func artifact(_ suffix: String, _ ext: String) -> URL {
+        artifactsDirectory.appendingPathComponent("\(baseName).\(suffix).\(ext)")
     }
     var environmentFile: URL { goldenDirectory.appendingPathComponent("environment.json") }
+    /// Every file a failure of this assertion may leave, to clear once it passes.
+    var artifactFiles: [URL] {
+        [actual, expected, record, artifact("diff", "png")]
+    }
 
-    init(filePath: String, testName: String, name: String, pathExtension: String,
+    init(filePath: String, fileID: String, testName: String, name: String, pathExtension: String,
          snapshotDirectory: String?, configuration: SnapshotConfiguration,
          environment: [String: String] = ProcessInfo.processInfo.environment) {
         let testFile = URL(fileURLWithPath: filePath)
-        let fileName = testFile.deletingPathExtension().lastPathComponent
-        let package = Self.packageRoot(containing: testFile)
-        if let snapshotDirectory {
-            goldenDirectory = URL(fileURLWithPath: snapshotDirectory, isDirectory: true)
-        } else {
-            let root = configuration.snapshotsRoot ?? package.appendingPathComponent("Snapshots", isDirectory: true)
-            goldenDirectory = root.appendingPathComponent(fileName, isDirectory: true)
-        }
-        let artifactsRoot = configuration.artifactsRoot
-            ?? environment["EASEL_SNAPSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
-            ?? package.appendingPathComponent(".artifacts/snapshots", isDirectory: true)
-        artifactsDirectory = artifactsRoot.appendingPathComponent(fileName, isDirectory: true)
+        fileName = testFile.deletingPathExtension().lastPathComponent
+        target = Self.module(fileID: fileID, filePath: filePath)
+        package = Self.packageRoot(containing: testFile)
         baseName = "\(Self.sanitize(testName)).\(Self.sanitize(name))"
         self.pathExtension = pathExtension
-        golden = goldenDirectory.appendingPathComponent("\(baseName).\(pathExtension)")
+        let file = "\(baseName).\(pathExtension)"
+        if let snapshotDirectory {
+            goldenDirectory = URL(fileURLWithPath: snapshotDirectory, isDirectory: true)
+            isLegacy = false
+        } else {
+            let root = configuration.snapshotsRoot ?? package.appendingPathComponent("Snapshots", isDirectory: true)
+            let namespaced = root.appendingPathComponent(target, isDirectory: true)
+                .appendingPathComponent(fileName, isDirectory: true)
+            let legacy = root.appendingPathComponent(fileName, isDirectory: true)
+            let fm = FileManager.default
+            if !fm.fileExists(atPath: namespaced.appendingPathComponent(file).path)
+                && fm.fileExists(atPath: legacy.appendingPathComponent(file).path) {
+                goldenDirectory = legacy
+                isLegacy = true
+            } else {
+                goldenDirectory = namespaced
+                isLegacy = false
+            }
+        }
+        artifactsRoot = configuration.artifactsRoot
+            ?? environment["EASEL_SNAPSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? package.appendingPathComponent(".artifacts/snapshots", isDirectory: true)
+        artifactsDirectory = artifactsRoot.appendingPathComponent(target, isDirectory: true)
+            .appendingPathComponent(fileName, isDirectory: true)
+        golden = goldenDirectory.appendingPathComponent(file)
+    }
+
+    /// `#fileID` is `Module/File.swift`; without one (a caller passing only a path),
+    /// the folder above the file, which is the target under SwiftPM's `Tests/<Target>/`.
+    static func module(fileID: String, filePath: String) -> String {
+        if let slash = fileID.firstIndex(of: "/"), slash > fileID.startIndex {
+            return sanitize(String(fileID[..<slash]))
+        }
+        let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent().lastPathComponent
+        return sanitize(folder)
     }
 
     /// The nearest ancestor of the test file holding `Package.swift`; the test file's

@@ -5,7 +5,7 @@ import Testing
 #endif
 
 /// Asserts that `value`, snapshotted with `strategy`, matches its golden under
-/// `Snapshots/<TestFileName>/<testName>.<name>.<ext>`; works from Swift Testing and
+/// `Snapshots/<TestTarget>/<TestFileName>/<testName>.<name>.<ext>`; works from Swift Testing and
 /// XCTest alike. See `verifySnapshot` for the parameters.
 public func assertSnapshot<Value, Format>(
     of value: @autoclosure () throws -> Value,
@@ -21,7 +21,12 @@ public func assertSnapshot<Value, Format>(
 ) {
     guard let failure = verifySnapshot(of: try value(), as: strategy, named: name, record: record,
                                        snapshotDirectory: snapshotDirectory,
-                                       file: file, testName: testName, line: line) else { return }
+                                       fileID: fileID, file: file, testName: testName, line: line) else { return }
+    if let record = failure.record {
+        // artifacts/<Target>/<File>/x.failure.json: the report covers the whole artifacts folder.
+        SnapshotReportAtExit.register(artifactsRoot: record.deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent())
+    }
     SnapshotIssueReporter.report(failure.message, fileID: fileID, filePath: file, line: line, column: column)
 }
 

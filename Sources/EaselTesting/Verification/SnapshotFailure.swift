@@ -19,12 +19,18 @@ public struct SnapshotFailure: Error, Sendable, CustomStringConvertible {
     public var golden: URL
     /// Where the failing snapshot was written, for mismatches.
     public var actual: URL?
+    /// A copy of the golden beside the actual snapshot, for mismatches.
+    public var expected: URL?
     /// Extra files such as the diff image.
     public var artifacts: [URL]
+    /// The `<test>.<name>.failure.json` that `easel report` reads.
+    public var record: URL?
     /// The pixel comparison, for image mismatches.
     public var difference: ImageDifference?
     /// Set when the render environment differs from the one that recorded the goldens.
     public var environmentDifferences: [String]
+    /// The shell command that re-records this snapshot alone.
+    public var rerecordCommand: String = ""
 
     public var description: String { message }
 }
