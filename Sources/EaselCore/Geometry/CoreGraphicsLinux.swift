@@ -2,7 +2,9 @@ import Foundation
 
 // Foundation on Linux has CGFloat/CGPoint/CGSize/CGRect but not the rest of
 // Core Graphics' value types that SwiftUI code uses; Easel supplies them there.
-#if !canImport(CoreGraphics)
+// The test is Darwin, not CoreGraphics: this package's own Linux `CoreGraphics`
+// module (for `import CoreGraphics` in user files) would make that one true.
+#if !canImport(Darwin)
 public struct CGVector: Hashable, Sendable, Codable {
     public var dx: CGFloat
     public var dy: CGFloat
