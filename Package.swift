@@ -37,12 +37,18 @@ let package = Package(
         // The layout core: views, modifiers, layout, display list. No C imports:
         // text is measured through the TextEngine protocol.
         .target(name: "EaselCore"),
-        // The backend: Cairo drawing, Pango text, PNG/JPEG codecs, the SVG writer.
+        // The text engine: Pango over HarfBuzz, FreeType and fontconfig measures and
+        // shapes paragraphs into glyph runs, and keeps the faces they name.
+        .target(name: "EaselText", dependencies: ["EaselCore", "CPango", "CCairo", "CHarfBuzz", "CFontconfig", "CFreeType"]),
+        // Easel's own SVG writer: display list in, SVG out, nothing but the core.
+        .target(name: "EaselSVG", dependencies: ["EaselCore"]),
+        // The backend: Cairo drawing (glyph runs through the text engine's faces), PNG/JPEG
+        // codecs, and the render-environment probe (library versions, font files).
         .target(name: "EaselCairo", dependencies: [
-            "EaselCore", "CCairo", "CPango", "CFreeType", "CHarfBuzz", "CFontconfig", "CPNG", "CJPEG", "CEaselPNG", "CEaselJPEG",
+            "EaselCore", "EaselText", "CCairo", "CPango", "CFreeType", "CHarfBuzz", "CFontconfig", "CPNG", "CJPEG", "CEaselPNG", "CEaselJPEG",
         ]),
         // `import Easel`: the whole public API plus ImageRenderer.
-        .target(name: "Easel", dependencies: ["EaselCore", "EaselCairo"]),
+        .target(name: "Easel", dependencies: ["EaselCore", "EaselText", "EaselSVG", "EaselCairo"]),
         // The pixel comparator: no test frameworks, so the CLI can link it.
         .target(name: "EaselImageDiff", dependencies: ["EaselCore", "EaselCairo"]),
         .target(name: "EaselTesting", dependencies: ["Easel", "EaselImageDiff"]),
