@@ -119,6 +119,7 @@ struct PangoLineExtraction {
             // plus offset in Pango units, divided once. Empty glyphs only advance.
             let count = Int(glyphs.pointee.num_glyphs)
             var placed: [Glyph] = [], missing = 0
+            placed.reserveCapacity(count)
             var pen: Int32 = 0
             var prefix = [CGFloat](repeating: 0, count: count + 1)
             for g in 0..<count {
@@ -139,9 +140,11 @@ struct PangoLineExtraction {
             while more {
                 let lo = Int(min(it.start_glyph, it.end_glyph + 1)), hi = Int(max(it.start_glyph + 1, it.end_glyph))
                 // Empty glyphs and missing-character boxes are not glyphs of the text.
-                let drawnGlyphs = (lo..<max(lo, hi)).filter {
-                    $0 < count && glyphs.pointee.glyphs[$0].glyph != PANGO_GLYPH_EMPTY && glyphs.pointee.glyphs[$0].glyph & PANGO_GLYPH_UNKNOWN_FLAG == 0
-                }.count
+                var drawnGlyphs = 0
+                for g in lo..<min(max(lo, hi), count) {
+                    let id = glyphs.pointee.glyphs[g].glyph
+                    if id != PANGO_GLYPH_EMPTY && id & PANGO_GLYPH_UNKNOWN_FLAG == 0 { drawnGlyphs += 1 }
+                }
                 clusters.append(GlyphCluster(byteCount: Int(it.end_index - it.start_index), glyphCount: drawnGlyphs))
                 let firstGlyph = Int(min(it.start_glyph, it.end_glyph < it.start_glyph ? it.end_glyph + 1 : it.start_glyph))
                 let gx = prefix[min(firstGlyph, count)]

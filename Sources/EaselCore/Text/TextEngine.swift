@@ -92,7 +92,7 @@ public final class TextLayout: Sendable {
     public var glyphRuns: [GlyphRun] { lines.flatMap(\.runs) }
 }
 
-/// Measures text. The layout core only knows this protocol; the Cairo side
+/// Measures text. The layout core only knows this protocol; EaselText
 /// implements it with Pango, tests with `FixedAdvanceTextEngine`.
 public protocol TextEngine: Sendable {
     func layout(_ request: TextRequest) -> TextLayout
