@@ -70,6 +70,9 @@ import Easel
         #expect(printed.contains("run line 0 \"Glyph \" Inter 17pt (Inter-Regular.otf#0)"))
         #expect(printed.contains("\n  underline "))
         #expect(printed.contains("clusters 1:1 1:1 1:1 1:1 1:1 1:1"))
+        let item = try #require(a.first)
+        #expect(item.description.hasPrefix("text at (4, 4) size "))
+        #expect(item.description.contains("\n  run line 0 \"runs\" Inter 17pt"))
         // A different colour is a different list.
         var recoloured = a
         recoloured[0].runs[0].color = RGBA(red: 1, green: 0, blue: 0)

@@ -185,3 +185,14 @@ extension RGBA {
         return RGBA(red: q(red), green: q(green), blue: q(blue), alpha: alpha < 1 ? max(1, (max(0, alpha) * 65535).rounded()) / 65535 : 1)
     }
 }
+
+extension TextItem: CustomStringConvertible {
+    /// The item's box, then its runs indented: a display-list printer's text lines.
+    public var description: String {
+        let n = GlyphRun.number
+        var s = "text at (\(n(origin.x)), \(n(origin.y))) size \(n(size.width))×\(n(size.height))"
+        if let paint { s += " paint \(paint)" }
+        for run in runs { s += "\n  " + run.description.replacingOccurrences(of: "\n", with: "\n  ") }
+        return s
+    }
+}
