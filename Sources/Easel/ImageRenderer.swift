@@ -1,5 +1,7 @@
 import Foundation
 import EaselCore
+import EaselText
+import EaselSVG
 import EaselCairo
 
 /// Renders a view to PNG, SVG or PDF, like SwiftUI's `ImageRenderer`: the image
@@ -65,7 +67,7 @@ public final class ImageRenderer<Content: View> {
         if let bg = backgroundRGBA {
             list.items.insert(.shape(ShapeItem(path: Path(CGRect(origin: .zero, size: list.size)), paint: .color(bg))), at: 0)
         }
-        return SVGWriter.svg(for: list, scale: scale, text: text)
+        return SVGWriter.svg(for: list, scale: scale, text: text, images: .png)
     }
 
     /// PDF in points, with embedded, selectable text.
