@@ -5,10 +5,11 @@ SWIFT ?= swift
 OUT ?= out
 
 # Headers and pkg-config files for the C libraries, and the fonts the demos
-# and golden images are rendered with.
+# and golden images are rendered with; python3-jsonschema validates scenes against `easel schema` in the tests.
 DEPS := pkg-config libcairo2-dev libfreetype-dev libharfbuzz-dev libfontconfig-dev \
         libpango1.0-dev libpng-dev zlib1g-dev libjpeg62-turbo-dev \
-        fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core
+        fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core \
+        python3-jsonschema
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
