@@ -145,7 +145,7 @@ import Testing
             } else {
                 out.append(Case(label: "\(name) missing required", bodies: [[name: NSNull()]], valid: false))
             }
-            if e.params.isEmpty {
+            if base.isEmpty {
                 out.append(Case(label: "\(name): true", bodies: [[name: true]], valid: true))
             }
             out.append(Case(label: "\(name) unknown argument", bodies: [[name: base.merging(["zzz": 1]) { a, _ in a }]], valid: false))
@@ -160,8 +160,10 @@ import Testing
                 out.append(Case(label: "\(name) missing required", bodies: on(NSNull()), valid: false))
             }
             out.append(Case(label: "\(name) minimal", bodies: on(base), valid: true))
-            if e.params.isEmpty {
+            if base.isEmpty {
                 out.append(Case(label: "\(name): true", bodies: on(true), valid: true))
+            }
+            if e.params.isEmpty {
                 out.append(Case(label: "\(name): false", bodies: on(false), valid: false))
             }
             out.append(Case(label: "\(name) unknown argument", bodies: on(base.merging(["zzz": 1]) { a, _ in a }), valid: false))

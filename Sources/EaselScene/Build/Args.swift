@@ -58,8 +58,13 @@ struct Args {
         default:
             guard let positional else {
                 let expected = names.isEmpty ? "nothing (or true)" : "a mapping of \(names.joined(separator: ", "))"
-                if case .bool(true) = cursor.node.kind, names.isEmpty { return [:] }
+                if case .bool(true) = cursor.node.kind, params.requiredGroups.isEmpty { return [:] }
                 throw cursor.error("\(owner) takes \(expected), got \(cursor.node.described)")
+            }
+            // `true` calls it with its defaults (`resizable: true`, `padding: true`), as `clipped: true` does.
+            if case .bool(true) = cursor.node.kind, params.requiredGroups.isEmpty,
+               params.first(where: { $0.name == positional })?.kind.acceptsBool == false {
+                return [:]
             }
             // A bare list stands for the content: name it so messages read `VStack.content[2]`.
             if params.first(where: { $0.name == positional })?.kind.acceptsView == true, cursor.node.sequence != nil {
@@ -100,6 +105,12 @@ extension ParamKind {
     var acceptsMapping: Bool {
         switch self {
         case .view, .views, .viewOrStyle, .style, .color, .font, .shape, .unitPoint, .angle, .object, .data: return true
+        default: return false
+        }
+    }
+    var acceptsBool: Bool {
+        switch self {
+        case .bool, .string, .data: return true
         default: return false
         }
     }

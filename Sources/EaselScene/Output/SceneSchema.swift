@@ -183,7 +183,7 @@ public enum SceneSchema {
             return ["anyOf": [["type": "null"], ["const": true], ["type": "object", "maxProperties": 0]], "description": doc]
         }
         var alternatives: [Any] = [object(params, doc: "")]
-        if params.requiredGroups.isEmpty { alternatives.append(["type": "null"]) }
+        if params.requiredGroups.isEmpty { alternatives += [["type": "null"], ["const": true]] }
         // A bare value stands for the positional argument, when that alone is enough.
         if let positional, let p = params.first(where: { $0.name == positional }),
            params.requiredGroups.allSatisfy({ $0.contains(positional) }) {

@@ -24,8 +24,6 @@ enum ImageEntries {
         }
         imageModifier("resizable", "Lets the image take the size it is offered (stretch or tile).",
                       [ParamSpec("resizingMode", .choice(resizingModes))], positional: "resizingMode") { i, a in
-            // `resizable: true` (or nothing) calls resizable() with its default, as the README promises.
-            if case .bool(true)? = a["resizingMode"]?.node.kind { return i.resizable() }
             return i.resizable(resizingMode: try a.choice("resizingMode", resizingModes, what: "resizing mode") ?? .stretch)
         }
         imageModifier("interpolation", "none, low, medium or high quality scaling.",
