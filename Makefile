@@ -13,7 +13,14 @@ DEPS := pkg-config libcairo2-dev libfreetype-dev libharfbuzz-dev libfontconfig-d
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build test demo bench docs-images clean
+.PHONY: deps build test demo bench docs-images install dist clean
+
+PREFIX ?= /usr/local
+VERSION := $(shell sed -n 's/.*string = "\(.*\)"/\1/p' Sources/EaselScene/Output/EaselVersion.swift)
+ARCH := $(shell uname -m)
+# The Swift runtime and Foundation linked into the binary, so `easel` runs on a
+# machine without the toolchain and from any folder (it needs only the C libraries).
+RELEASE := $(SWIFT) build -c release --product easel --static-swift-stdlib
 
 deps:
 	@missing=$$(for p in $(DEPS); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
@@ -46,5 +53,24 @@ docs-images: deps
 	$(SWIFT) build --product easel
 	$$($(SWIFT) build --show-bin-path)/easel batch $(SCENES) --out Snapshots/DocsImagesTests
 
+# `make install PREFIX=~/.local` puts easel in PREFIX/bin (and the licence beside its docs).
+install: deps
+	$(RELEASE)
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/doc/easel"
+	install -m 755 "$$($(RELEASE) --show-bin-path)/easel" "$(DESTDIR)$(PREFIX)/bin/easel"
+	install -m 644 LICENSE README.md "$(DESTDIR)$(PREFIX)/share/doc/easel/"
+
+# A release archive: dist/easel-VERSION-linux-ARCH.tar.gz with bin/easel, LICENSE and README.md,
+# with fixed owners and dates so the same binary gives the same archive.
+dist: deps
+	$(RELEASE)
+	rm -rf dist/easel-$(VERSION) && mkdir -p dist/easel-$(VERSION)/bin
+	cp "$$($(RELEASE) --show-bin-path)/easel" dist/easel-$(VERSION)/bin/
+	cp LICENSE README.md dist/easel-$(VERSION)/
+	tar --sort=name --owner=0 --group=0 --numeric-owner --mtime='2000-01-01 00:00Z' \
+	    -C dist -czf dist/easel-$(VERSION)-linux-$(ARCH).tar.gz easel-$(VERSION)
+	rm -rf dist/easel-$(VERSION)
+	@echo dist/easel-$(VERSION)-linux-$(ARCH).tar.gz
+
 clean:
-	rm -rf .build $(OUT)
+	rm -rf .build $(OUT) dist
