@@ -57,7 +57,7 @@ docs-images: deps
 install: deps
 	$(RELEASE)
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/doc/easel"
-	install -m 755 "$$($(RELEASE) --show-bin-path)/easel" "$(DESTDIR)$(PREFIX)/bin/easel"
+	install -s -m 755 "$$($(RELEASE) --show-bin-path)/easel" "$(DESTDIR)$(PREFIX)/bin/easel"
 	install -m 644 LICENSE README.md "$(DESTDIR)$(PREFIX)/share/doc/easel/"
 
 # A release archive: dist/easel-VERSION-linux-ARCH.tar.gz with bin/easel, LICENSE and README.md,
@@ -65,10 +65,10 @@ install: deps
 dist: deps
 	$(RELEASE)
 	rm -rf dist/easel-$(VERSION) && mkdir -p dist/easel-$(VERSION)/bin
-	cp "$$($(RELEASE) --show-bin-path)/easel" dist/easel-$(VERSION)/bin/
-	cp LICENSE README.md dist/easel-$(VERSION)/
-	tar --sort=name --owner=0 --group=0 --numeric-owner --mtime='2000-01-01 00:00Z' \
-	    -C dist -czf dist/easel-$(VERSION)-linux-$(ARCH).tar.gz easel-$(VERSION)
+	install -s -m 755 "$$($(RELEASE) --show-bin-path)/easel" dist/easel-$(VERSION)/bin/easel
+	install -m 644 LICENSE README.md dist/easel-$(VERSION)/
+	tar --sort=name --owner=0 --group=0 --numeric-owner --mtime='2000-01-01 00:00Z' -C dist -cf - easel-$(VERSION) \
+	    | gzip -n > dist/easel-$(VERSION)-linux-$(ARCH).tar.gz
 	rm -rf dist/easel-$(VERSION)
 	@echo dist/easel-$(VERSION)-linux-$(ARCH).tar.gz
 
