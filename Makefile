@@ -6,8 +6,14 @@ OUT ?= out
 
 # Headers and pkg-config files for the C libraries, and the fonts the demos
 # and golden images are rendered with; python3-jsonschema validates scenes against `easel schema` in the tests.
+# The package names are Debian 12's and Ubuntu 22.04/24.04's alike except libjpeg-turbo's
+# headers, so the distribution is read from os-release (Ubuntu and its derivatives name
+# "ubuntu" in ID or ID_LIKE).
+OS_RELEASE ?= /etc/os-release
+DISTRO := $(shell . $(OS_RELEASE) 2>/dev/null; echo "$$ID $$ID_LIKE")
+JPEG_DEV := $(if $(filter ubuntu,$(DISTRO)),libjpeg-turbo8-dev,libjpeg62-turbo-dev)
 DEPS := pkg-config libcairo2-dev libfreetype-dev libharfbuzz-dev libfontconfig-dev \
-        libpango1.0-dev libpng-dev zlib1g-dev libjpeg62-turbo-dev \
+        libpango1.0-dev libpng-dev zlib1g-dev $(JPEG_DEV) \
         fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core \
         python3-jsonschema
 

@@ -105,7 +105,12 @@ final class BatchRunner: @unchecked Sendable {
             for a in plan.assignments { try scene.set(a) }
             scene.overrides = plan.overrides
             let built = try scene.build()
-            let data = try SceneRenderer(built, limits: scene.limits).render(plan.format)
+            let (data, warnings) = try SceneRenderer(built, limits: scene.limits).renderWithWarnings(plan.format)
+            if !warnings.isEmpty {
+                lock.lock()
+                for w in warnings { FileHandle.standardError.write(Data(((showProgress ? "\r\u{1B}[K" : "") + "\(item.output): warning: \(w)\n").utf8)) }
+                lock.unlock()
+            }
             try FileManager.default.createDirectory(at: outURL.deletingLastPathComponent(), withIntermediateDirectories: true)
             try AtomicFile.write(data, to: outURL)
             let files = built.referencedFiles.map(\.path)
