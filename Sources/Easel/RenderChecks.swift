@@ -1,6 +1,7 @@
 import Foundation
 import EaselCore
 import EaselCairo
+import EaselText
 
 /// Checks that turn silent surprises into `ImageRenderer.diagnostics`: text asking
 /// for a font family that is not installed (it falls back, as in SwiftUI), and

@@ -1,5 +1,6 @@
 import ArgumentParser
 import EaselCairo
+import EaselText
 import EaselScene
 import Foundation
 
