@@ -81,10 +81,23 @@ class ViewNode {
     /// Where the children go when this view has `size` after being offered `proposal`.
     func placements(size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] { [] }
 
-    /// Emits this view's own drawing; containers draw their placed children.
-    func render(_ placed: PlacedNode, into list: inout DisplayListBuilder) {
-        for child in placed.children { child.node.render(child, into: &list) }
-    }
+    /// What this view draws; the display-list builder switches over it.
+    var drawing: NodeDrawing { .children }
+
+    /// The items of a `.content` view, for its pixel-rounded frame.
+    func content(in rect: CGRect, proposal: ProposedViewSize) -> [DisplayItem] { [] }
+}
+
+/// What a view declares it draws. Only `DisplayListBuilder` turns it into items.
+enum NodeDrawing {
+    /// Its placed children, in drawing order (containers, layout modifiers).
+    case children
+    /// Its own items from `content(in:proposal:)` (shapes, text, images …).
+    case content
+    /// Its children through one effect.
+    case effect(DrawingEffect)
+    /// Its one child's first `count` children mask the rest (`mask(_:)`).
+    case mask(count: Int)
 }
 
 /// Counts computations (sizes, guides, spacing), so tests and benchmarks can

@@ -74,8 +74,8 @@ public struct _EaselModifier: ViewModifier, PrimitiveModifier {
     static func layout<L: Layout>(_ layout: L) -> _EaselModifier {
         eachNode { node, ctx in LayoutNode(layout, children: [node], env: ctx.env, unary: true) }
     }
-    static func effect(_ name: String, _ effect: @escaping (CGRect, inout DisplayListBuilder, [DisplayItem]) -> [DisplayItem]) -> _EaselModifier {
-        eachNode { node, ctx in EffectNode(child: node, env: ctx.env, name: name, effect: effect) }
+    static func effect(_ effect: DrawingEffect) -> _EaselModifier {
+        eachNode { node, ctx in EffectNode(child: node, env: ctx.env, effect: effect) }
     }
 }
 

@@ -12,7 +12,8 @@ public indirect enum DisplayItem: Sendable {
     case shape(ShapeItem)
     case text(TextItem)
     case image(ImageItem)
-    case layer(LayerItem)
+    /// `items` drawn through one effect; an effect wrapping an effect applies the inner one first.
+    case effect(DisplayEffect, [DisplayItem])
 }
 
 public struct ShapeItem: Sendable {
@@ -73,20 +74,4 @@ public enum BlendMode: Hashable, Sendable {
 public struct ShadowEffect: Hashable, Sendable {
     public var color: RGBA, radius: CGFloat, offset: CGSize
     public init(color: RGBA, radius: CGFloat, offset: CGSize) { self.color = color; self.radius = radius; self.offset = offset }
-}
-
-/// A group of items drawn together, then composited with effects.
-public struct LayerItem: Sendable {
-    public var items: [DisplayItem]
-    public var opacity: Double = 1
-    public var transform: CGAffineTransform = .identity
-    public var clip: Path?
-    public var clipEOFill = false
-    public var shadow: ShadowEffect?
-    public var blurRadius: CGFloat = 0
-    public var blendMode: BlendMode = .normal
-    /// Items whose alpha masks this layer.
-    public var mask: [DisplayItem]?
-    public var bounds: CGRect
-    public init(items: [DisplayItem], bounds: CGRect) { self.items = items; self.bounds = bounds }
 }
