@@ -19,7 +19,7 @@ import Testing
         }
         .mask { Rectangle().frame(width: 15, height: 10) }
         let expected = """
-        DisplayList 20.3×10
+        DisplayList 20.3×10 @1x
           effect mask
             alpha of
               shape fill #000000FF M3 0L18 0L18 10L3 10Z
@@ -39,7 +39,7 @@ import Testing
             Color(red: 0, green: 1, blue: 0).frame(width: 4, height: 4).hidden()
         }
         #expect(displayList(view, scale: 2).description == """
-        DisplayList 4×8
+        DisplayList 4×8 @2x
           shape fill #00FF00FF M0 0L4 0L4 4L0 4Z
 
         """)

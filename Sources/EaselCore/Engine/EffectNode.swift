@@ -83,7 +83,7 @@ final class EffectNode: ViewNode {
     override var layoutPriority: Double {
         traits.layoutPriority == child.traits.layoutPriority ? child.layoutPriority : traits.layoutPriority
     }
-    override func placements(size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] {
+    override func computePlacements(size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] {
         [ChildPlacement(origin: .zero, size: size, proposal: proposal)]
     }
     override var drawing: NodeDrawing { .effect(effect) }
@@ -108,7 +108,7 @@ final class AlignmentGuideNode: ViewNode {
     }
     override func computeSpacing() -> ViewSpacing { child.spacing }
     override var layoutPriority: Double { child.layoutPriority }
-    override func placements(size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] {
+    override func computePlacements(size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] {
         [ChildPlacement(origin: .zero, size: size, proposal: proposal)]
     }
 }

@@ -82,7 +82,7 @@ final class MaskNode: ViewNode {
     }
     override func computeSpacing() -> ViewSpacing { inner.spacing }
     override var layoutPriority: Double { inner.layoutPriority }
-    override func placements(size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] {
+    override func computePlacements(size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] {
         [ChildPlacement(origin: .zero, size: size, proposal: proposal)]
     }
     override var drawing: NodeDrawing { .mask(count: maskCount) }

@@ -3,9 +3,12 @@ import Foundation
 /// What a backend draws: absolute, pixel-rounded geometry and resolved paint.
 /// Backends know nothing of views; layout knows nothing of backends.
 public struct DisplayList: Sendable {
+    /// In points.
     public var size: CGSize
+    /// Pixels per point the geometry was rounded for.
+    public var scale: CGFloat
     public var items: [DisplayItem]
-    public init(size: CGSize, items: [DisplayItem]) { self.size = size; self.items = items }
+    public init(size: CGSize, scale: CGFloat = 1, items: [DisplayItem]) { self.size = size; self.scale = scale; self.items = items }
 }
 
 public indirect enum DisplayItem: Sendable {

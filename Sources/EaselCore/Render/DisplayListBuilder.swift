@@ -1,13 +1,9 @@
 import Foundation
 
-/// The only emitter of display items: walks the placed tree, rounds each frame
-/// to the pixel grid once, and switches over what each node declares it draws.
+/// The only emitter of display items: walks the placed tree after the
+/// rounding pass and switches over what each node declares it draws.
 struct DisplayListBuilder {
-    let scale: CGFloat
     private(set) var items: [DisplayItem] = []
-    init(scale: CGFloat) { self.scale = scale }
-
-    func rounded(_ r: CGRect) -> CGRect { PixelRounding.round(r, scale: scale) }
 
     mutating func emit(_ placed: PlacedNode) {
         let node = placed.node
@@ -15,10 +11,10 @@ struct DisplayListBuilder {
         case .children:
             for c in placed.children { emit(c) }
         case .content:
-            items += node.content(in: rounded(placed.frame), proposal: placed.proposal)
+            items += node.content(in: placed.pixelFrame, proposal: placed.proposal)
         case .effect(let effect):
             let inner = collect(placed.children)
-            guard let e = effect.displayEffect(in: rounded(placed.frame)) else { return }
+            guard let e = effect.displayEffect(in: placed.pixelFrame) else { return }
             if e.isIdentity { items += inner } else { items.append(.effect(e, inner)) }
         case .mask(let count):
             guard let pair = placed.children.first else { return }
@@ -29,14 +25,15 @@ struct DisplayListBuilder {
     }
 
     private func collect<S: Sequence>(_ nodes: S) -> [DisplayItem] where S.Element == PlacedNode {
-        var sub = DisplayListBuilder(scale: scale)
+        var sub = DisplayListBuilder()
         for n in nodes { sub.emit(n) }
         return sub.items
     }
 
     static func build(_ root: PlacedNode, scale: CGFloat) -> DisplayList {
-        var b = DisplayListBuilder(scale: scale)
+        root.round(scale: scale)
+        var b = DisplayListBuilder()
         b.emit(root)
-        return DisplayList(size: root.frame.size, items: b.items)
+        return DisplayList(size: root.frame.size, scale: scale, items: b.items)
     }
 }

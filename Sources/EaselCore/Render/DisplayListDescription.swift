@@ -5,7 +5,7 @@ import Foundation
 /// with up to three decimals.
 extension DisplayList: CustomStringConvertible {
     public var description: String {
-        var out = "DisplayList \(DisplayListText.size(size))\n"
+        var out = "DisplayList \(DisplayListText.size(size)) @\(DisplayListText.number(scale))x\n"
         DisplayListText.write(items, indent: 1, into: &out)
         return out
     }

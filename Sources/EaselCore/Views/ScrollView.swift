@@ -54,7 +54,7 @@ final class ScrollViewNode: ViewNode {
         return CGSize(width: p.width ?? c.width, height: p.height ?? c.height)
     }
 
-    override func placements(size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] {
+    override func computePlacements(size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] {
         // Across the scroll axis the content is offered the scroll view's actual
         // size, as stacks do when placing, so a nil proposal still gives it a width.
         let p = contentProposal(ProposedViewSize(size))
