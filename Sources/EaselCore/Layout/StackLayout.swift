@@ -142,44 +142,56 @@ public struct _StackLayoutCache {
     var arrangements: [(Key, StackCore.Arrangement)] = []
 }
 
-public struct HStackLayout: Layout {
-    var core: StackCore
-    public var alignment: VerticalAlignment {
-        get { VerticalAlignment(core.alignment.id) } set { core.alignment = newValue.key }
-    }
-    public var spacing: CGFloat? { get { core.spacing } set { core.spacing = newValue } }
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
-        core = StackCore(axis: .horizontal, spacing: spacing, alignment: alignment.key)
-    }
-    public static var layoutProperties: LayoutProperties { var p = LayoutProperties(); p.stackOrientation = .horizontal; return p }
-    public func makeCache(subviews: Subviews) -> _StackLayoutCache { _StackLayoutCache() }
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) -> CGSize {
-        core.sizeThatFits(proposal, subviews, &cache)
-    }
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) {
-        core.place(in: bounds, proposal, subviews, &cache)
-    }
-    public func spacing(subviews: Subviews, cache: inout _StackLayoutCache) -> ViewSpacing { core.spacing(subviews) }
+/// HStackLayout and VStackLayout are one layout along two axes: each holds a
+/// `StackCore` and gets its whole `Layout` conformance from here.
+public protocol _AxisStackLayout: Layout where Cache == _StackLayoutCache {
+    static var _axis: Axis { get }
+    var _core: _StackCoreBox { get }
 }
 
-public struct VStackLayout: Layout {
+/// Hides the stack algorithm behind a public name so the stacks can share it.
+public struct _StackCoreBox {
     var core: StackCore
-    public var alignment: HorizontalAlignment {
-        get { HorizontalAlignment(core.alignment.id) } set { core.alignment = newValue.key }
-    }
-    public var spacing: CGFloat? { get { core.spacing } set { core.spacing = newValue } }
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
-        core = StackCore(axis: .vertical, spacing: spacing, alignment: alignment.key)
-    }
-    public static var layoutProperties: LayoutProperties { var p = LayoutProperties(); p.stackOrientation = .vertical; return p }
+}
+
+extension _AxisStackLayout {
     public func makeCache(subviews: Subviews) -> _StackLayoutCache { _StackLayoutCache() }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) -> CGSize {
-        core.sizeThatFits(proposal, subviews, &cache)
+        _core.core.sizeThatFits(proposal, subviews, &cache)
     }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) {
-        core.place(in: bounds, proposal, subviews, &cache)
+        _core.core.place(in: bounds, proposal, subviews, &cache)
     }
-    public func spacing(subviews: Subviews, cache: inout _StackLayoutCache) -> ViewSpacing { core.spacing(subviews) }
+    public func spacing(subviews: Subviews, cache: inout _StackLayoutCache) -> ViewSpacing { _core.core.spacing(subviews) }
+    public static var layoutProperties: LayoutProperties {
+        var p = LayoutProperties()
+        p.stackOrientation = _axis
+        return p
+    }
+}
+
+public struct HStackLayout: _AxisStackLayout {
+    public static var _axis: Axis { .horizontal }
+    public var _core: _StackCoreBox
+    public var alignment: VerticalAlignment {
+        get { VerticalAlignment(_core.core.alignment.id) } set { _core.core.alignment = newValue.key }
+    }
+    public var spacing: CGFloat? { get { _core.core.spacing } set { _core.core.spacing = newValue } }
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+        _core = _StackCoreBox(core: StackCore(axis: Self._axis, spacing: spacing, alignment: alignment.key))
+    }
+}
+
+public struct VStackLayout: _AxisStackLayout {
+    public static var _axis: Axis { .vertical }
+    public var _core: _StackCoreBox
+    public var alignment: HorizontalAlignment {
+        get { HorizontalAlignment(_core.core.alignment.id) } set { _core.core.alignment = newValue.key }
+    }
+    public var spacing: CGFloat? { get { _core.core.spacing } set { _core.core.spacing = newValue } }
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+        _core = _StackCoreBox(core: StackCore(axis: Self._axis, spacing: spacing, alignment: alignment.key))
+    }
 }
 
 /// Children share the proposal; the stack is as large as its highest-priority

@@ -71,8 +71,8 @@ public struct _EaselModifier: ViewModifier, PrimitiveModifier {
     static func environment(_ update: @escaping (inout EnvironmentValues) -> Void) -> _EaselModifier {
         _EaselModifier { ctx, content in content(ctx.with(update)) }
     }
-    static func layout<L: Layout>(_ layout: L) -> _EaselModifier {
-        eachNode { node, ctx in LayoutNode(layout, children: [node], env: ctx.env, unary: true) }
+    static func layout<L: UnaryLayout>(_ layout: L) -> _EaselModifier {
+        eachNode { node, ctx in UnaryLayoutNode(layout, child: node, env: ctx.env) }
     }
     static func effect(_ effect: DrawingEffect) -> _EaselModifier {
         eachNode { node, ctx in EffectNode(child: node, env: ctx.env, effect: effect) }
