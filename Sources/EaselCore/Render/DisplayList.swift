@@ -3,12 +3,15 @@ import Foundation
 /// What a backend draws: absolute, pixel-rounded geometry and resolved paint.
 /// Backends know nothing of views; layout knows nothing of backends.
 public struct DisplayList: Sendable {
-    /// In points.
-    public var size: CGSize
-    /// Pixels per point the geometry was rounded for.
-    public var scale: CGFloat
+    public var canvas: Canvas
     public var items: [DisplayItem]
-    public init(size: CGSize, scale: CGFloat = 1, items: [DisplayItem]) { self.size = size; self.scale = scale; self.items = items }
+    public init(canvas: Canvas, items: [DisplayItem]) { self.canvas = canvas; self.items = items }
+    public init(size: CGSize, scale: CGFloat = 1, items: [DisplayItem]) { self.init(canvas: Canvas(size: size, scale: scale), items: items) }
+
+    /// The canvas size in points.
+    public var size: CGSize { canvas.size }
+    /// Pixels per point the geometry was rounded for.
+    public var scale: CGFloat { canvas.scale }
 }
 
 public indirect enum DisplayItem: Sendable {
