@@ -57,9 +57,9 @@ extension View {
 }
 
 /// A built-in modifier: a named transformation of the content's nodes.
-public struct _EaselModifier: ViewModifier, PrimitiveModifier {
+struct _EaselModifier: ViewModifier, PrimitiveModifier {
     let transform: (ResolveContext, (ResolveContext) -> [ViewNode]) -> [ViewNode]
-    public func body(content: Content) -> Never { fatalError("primitive modifier") }
+    func body(content: Content) -> Never { fatalError("primitive modifier") }
     func apply(_ content: (ResolveContext) -> [ViewNode], _ ctx: ResolveContext) -> [ViewNode] {
         withoutActuallyEscaping(content) { transform(ctx, $0) }
     }
