@@ -114,12 +114,10 @@ enum NodeDrawing {
 struct LayoutCache {
     struct Memo<Key: Equatable, Value> {
         // A handful of entries per node: a linear scan beats hashing.
-        private var entries: [(key: Key, value: Value)] = []
-        func lookup(_ key: Key) -> Value? {
-            for e in entries where e.key == key { return e.value }
-            return nil
-        }
-        mutating func insert(_ key: Key, _ value: Value) { entries.append((key, value)) }
+        private var keys: [Key] = []
+        private var values: [Value] = []
+        func lookup(_ key: Key) -> Value? { keys.firstIndex(of: key).map { values[$0] } }
+        mutating func insert(_ key: Key, _ value: Value) { keys.append(key); values.append(value) }
     }
     struct GuideQuery: Equatable { let key: AlignmentKey; let size: CGSize; let proposal: ProposedViewSize }
     struct PlacementQuery: Equatable { let size: CGSize; let proposal: ProposedViewSize }

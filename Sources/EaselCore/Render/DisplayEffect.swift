@@ -30,14 +30,4 @@ public enum DisplayEffect: Sendable {
         case .clip, .shadow, .mask: return false
         }
     }
-
-    /// True when the items are drawn offscreen and then composited onto the
-    /// canvas (as opposed to a transform or clip applied while drawing them).
-    public var composites: Bool {
-        guard !isIdentity else { return false }
-        switch self {
-        case .opacity, .blendMode, .shadow, .blur, .mask: return true
-        case .transform, .clip, .compositingGroup: return false
-        }
-    }
 }

@@ -14,12 +14,16 @@ struct StackCore {
 
     /// Where everything goes for one proposal: sizing and alignment done once,
     /// read by both `sizeThatFits` and `placeSubviews`.
-    struct Arrangement {
-        var sizes: [CGSize]
-        var proposals: [ProposedViewSize]
-        var gaps: [CGFloat]        // gaps[i]: space before child i (gaps[0] = 0)
-        var minorOrigins: [CGFloat]  // relative to the union of all aligned children
-        var size: CGSize
+    /// A class, so the cache hands it out without copying four arrays.
+    final class Arrangement {
+        let sizes: [CGSize]
+        let proposals: [ProposedViewSize]
+        let gaps: [CGFloat]        // gaps[i]: space before child i (gaps[0] = 0)
+        let minorOrigins: [CGFloat]  // relative to the union of all aligned children
+        let size: CGSize
+        init(sizes: [CGSize], proposals: [ProposedViewSize], gaps: [CGFloat], minorOrigins: [CGFloat], size: CGSize) {
+            self.sizes = sizes; self.proposals = proposals; self.gaps = gaps; self.minorOrigins = minorOrigins; self.size = size
+        }
     }
 
     func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
@@ -98,9 +102,11 @@ struct StackCore {
 
     func arrangement(_ subviews: LayoutSubviews, _ proposal: ProposedViewSize, _ cache: inout _StackLayoutCache) -> Arrangement {
         let key = _StackLayoutCache.Key(proposal: proposal, range: subviews.range)
-        for (k, a) in cache.arrangements where k == key { return a }
+        let storage = cache.storage
+        if let i = storage.keys.firstIndex(of: key) { return storage.values[i] }
         let a = arrange(subviews, proposal: proposal)
-        cache.arrangements.append((key, a))
+        storage.keys.append(key)
+        storage.values.append(a)
         return a
     }
 
@@ -139,7 +145,12 @@ struct StackCore {
 /// A stack's arrangements by proposal: placement reads the one sizing made.
 public struct _StackLayoutCache {
     struct Key: Equatable { var proposal: ProposedViewSize; var range: Range<Int> }
-    var arrangements: [(Key, StackCore.Arrangement)] = []
+    // A reference: handing the cache in and out of `inout` never copies the arrays.
+    final class Storage {
+        var keys: [Key] = []
+        var values: [StackCore.Arrangement] = []
+    }
+    let storage = Storage()
 }
 
 /// HStackLayout and VStackLayout are one layout along two axes: each holds a
