@@ -73,6 +73,9 @@ import Easel
         let item = try #require(a.first)
         #expect(item.description.hasPrefix("text at (4, 4) size "))
         #expect(item.description.contains("\n  run line 0 \"runs\" Inter 17pt"))
+        // The whole list prints the same runs, one level under their item (items sit at level 1).
+        let listed = String(describing: renderer().displayList())
+        #expect(listed.contains("text at (4, 4) size ") && listed.contains("\n    run line 0 \"Glyph \" Inter 17pt"))
         // A different colour is a different list.
         var recoloured = a
         recoloured[0].runs[0].color = RGBA(red: 1, green: 0, blue: 0)

@@ -46,7 +46,8 @@ enum DisplayListText {
                 let how = s.stroke.map { "stroke \(number($0.lineWidth))" } ?? (s.eoFill ? "fill evenodd" : "fill")
                 out += "\(pad)shape \(how) \(paint(s.paint))\(s.antialiased ? "" : " aliased") \(path(s.path))\n"
             case .text(let t):
-                out += "\(pad)text at \(point(t.origin))\(t.paint.map { " " + paint($0) } ?? "")\n"
+                // The item's own description: its box, then each glyph run indented.
+                out += pad + t.description.replacingOccurrences(of: "\n", with: "\n" + pad) + "\n"
             case .image(let i):
                 out += "\(pad)image \(i.image.width)×\(i.image.height) in \(rect(i.rect))"
                     + (i.tileSize.map { " tiled \(size($0))" } ?? "") + (i.tint.map { " tint " + paint($0) } ?? "") + "\n"
