@@ -57,10 +57,22 @@ public enum CairoVector {
         return CAIRO_STATUS_SUCCESS
     }
 
+    static let pdfCreationDate: String = {
+        let seconds = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap(Double.init) ?? 0
+        let f = ISO8601DateFormatter()
+        f.timeZone = TimeZone(identifier: "UTC")
+        return f.string(from: Date(timeIntervalSince1970: seconds))
+    }()
+
     /// PDF in points; fonts are embedded as subsets with ToUnicode maps, so text stays selectable.
     public static func pdf(_ list: DisplayList) throws -> Data {
         try render(list, background: list.canvas.background) { sink in
-            cairo_pdf_surface_create_for_stream(writeCallback, sink, list.size.width, list.size.height)
+            let s = cairo_pdf_surface_create_for_stream(writeCallback, sink, list.size.width, list.size.height)
+            // Cairo stamps the current time as the creation date; a fixed one keeps
+            // the same input giving the same bytes (SOURCE_DATE_EPOCH, if set, as
+            // reproducible builds do, else the Unix epoch).
+            cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_CREATE_DATE, pdfCreationDate)
+            return s
         }
     }
 
