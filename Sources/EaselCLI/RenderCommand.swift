@@ -31,6 +31,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     static func render(input: SceneInput, format: OutputFormat, overrides: CanvasOverrides, debug: Bool) throws -> Data {
+        Watchdog.arm(seconds: try input.limits().timeout, file: input.scene == "-" ? "<stdin>" : input.scene)
         var scene = try input.load()
         scene.overrides = overrides
         var renderer = SceneRenderer(try scene.build(), limits: scene.limits)

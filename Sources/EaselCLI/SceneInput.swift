@@ -17,6 +17,21 @@ struct SceneInput: ParsableArguments {
     @Option(name: .customLong("allow-path"), help: ArgumentHelp("Also allow images and fonts from this folder. Repeatable.", valueName: "dir"))
     var allowedPaths: [String] = []
 
+    @Option(name: .customLong("limit"), help: ArgumentHelp("Raises or lowers one limit, e.g. --limit maxLoopIterations=500000 (see the README's limits). Repeatable.",
+                                                          valueName: "name=value"))
+    var limitAssignments: [String] = []
+
+    @Option(help: ArgumentHelp("Seconds one render may take before it is stopped with an error (0: no deadline; default 60).", valueName: "seconds"))
+    var timeout: Double?
+
+    /// The default limits with --limit and --timeout applied.
+    func limits() throws -> SceneLimits {
+        var l = SceneLimits.default
+        for a in limitAssignments { try l.set(a) }
+        if let timeout { try l.set("timeout=\(timeout)") }
+        return l
+    }
+
     func validate() throws {
         if scene == "-" && dataFile == "-" { throw ValidationError("the scene and --data cannot both come from standard input") }
     }
@@ -24,7 +39,8 @@ struct SceneInput: ParsableArguments {
     var allowedDirectories: [URL] { allowedPaths.map { URL(fileURLWithPath: $0) } }
 
     /// The scene with --data and --set applied; every failure is a located message.
-    func load(limits: SceneLimits = .default) throws -> Scene {
+    func load(limits given: SceneLimits? = nil) throws -> Scene {
+        let limits = try given ?? self.limits()
         var s: Scene
         if scene == "-" {
             let bytes = try StandardInput.read(limit: limits.maxSceneBytes, what: "scene")

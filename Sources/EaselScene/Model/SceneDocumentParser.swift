@@ -19,6 +19,7 @@ public enum SceneDocumentParser {
             throw SceneError(file: file, location: location(ofByte: bad, in: data), keyPath: "",
                              message: "not UTF-8 text; scene and data files must be YAML or JSON in UTF-8")
         }
+        try NestingScanner.check([UInt8](data), file: file, limits: limits)
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)

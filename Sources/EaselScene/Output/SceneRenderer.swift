@@ -29,28 +29,49 @@ public struct SceneRenderer {
     /// The laid-out tree; the image size is the root's frame × scale.
     public func placedTree() -> PlacedNode { renderer(scene.view).placedTree() }
 
+    /// A problem found after layout belongs to the scene's body: it names the file too.
+    func failure(_ message: String) -> SceneError {
+        SceneError(file: scene.file, location: scene.bodyLocation, keyPath: "body", message: message)
+    }
+
     /// Refuses an image whose laid-out size is over the pixel limits, before any pixels are allocated.
     func checkSize(_ root: PlacedNode) throws {
         let scale = scene.canvas.scale
         let w = (Double(root.frame.width) * scale).rounded(.up), h = (Double(root.frame.height) * scale).rounded(.up)
-        guard w.isFinite, h.isFinite else { throw RenderFailure("the body has an infinite size; give the canvas a width and height") }
+        guard w.isFinite, h.isFinite else { throw failure("the body has an infinite size; give the canvas a width and height") }
         if w > Double(limits.maxPixelDimension) || h > Double(limits.maxPixelDimension) || w * h > Double(limits.maxTotalPixels) {
-            throw RenderFailure("the laid-out image is \(Int(w))×\(Int(h)) pixels; the limits are \(limits.maxPixelDimension) per side and \(limits.maxTotalPixels) in total")
+            throw failure("the laid-out image is \(Int(w))×\(Int(h)) pixels; the limits are \(limits.maxPixelDimension) per side and \(limits.maxTotalPixels) in total"
+                          + SceneLimits.raise(w * h > Double(limits.maxTotalPixels) ? "maxTotalPixels" : "maxPixelDimension"))
         }
         if w < 1 || h < 1 {
-            throw RenderFailure("the laid-out image is empty (\(Int(w))×\(Int(h)) pixels); give the canvas a width and height or add content")
+            throw failure("the laid-out image is empty (\(Int(w))×\(Int(h)) pixels); give the canvas a width and height or add content")
+        }
+    }
+
+    /// Between layout and drawing: past the deadline, stop before the next piece of work.
+    func checkDeadline() throws {
+        if let d = scene.deadline, Date() > d {
+            throw failure("the render took longer than \(DataValue.format(limits.timeout)) s (limit timeout; raise it with --timeout SECONDS, or SceneLimits.timeout in Swift)")
         }
     }
 
     public func render(_ format: OutputFormat) throws -> Data {
+        try checkDeadline()
         let root = placedTree()
         try checkSize(root)
+        try checkDeadline()
         let view: AnyView = debugOverlay ? AnyView(scene.view.overlay(alignment: .topLeading) { DebugFrames(root: root) }) : scene.view
         let r = renderer(view)
-        switch format {
-        case .png: return try r.pngData()
-        case .svg: return try r.svgData()
-        case .pdf: return try r.pdfData()
+        do {
+            switch format {
+            case .png: return try r.pngData()
+            case .svg: return try r.svgData()
+            case .pdf: return try r.pdfData()
+            }
+        } catch let e as SceneError {
+            throw e
+        } catch {
+            throw failure("\(error)")
         }
     }
 

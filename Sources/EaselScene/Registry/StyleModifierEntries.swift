@@ -71,7 +71,7 @@ enum StyleModifierEntries {
                 var stroke = StrokeStyle(lineWidth: try a.cgFloat("lineWidth", .size) ?? 1)
                 if let cap = try a.choice("lineCap", ["butt": CGLineCap.butt, "round": .round, "square": .square], what: "line cap") { stroke.lineCap = cap }
                 if let join = try a.choice("lineJoin", ["miter": CGLineJoin.miter, "round": .round, "bevel": .bevel], what: "line join") { stroke.lineJoin = join }
-                if let dash = a["dash"] { stroke.dash = try dash.items().map { try $0.cgFloat(.size) } }
+                if let dash = a["dash"] { stroke.dash = try dash.context.budget.dashes(try dash.items().map { try $0.cgFloat(.size) }, at: dash) }
                 if name == "strokeBorder" {
                     guard let inset = s.inset else { throw a.cursor.error("strokeBorder needs an insettable shape") }
                     return .view(AnyView(inset(stroke.lineWidth / 2).stroke(style, style: stroke)))
