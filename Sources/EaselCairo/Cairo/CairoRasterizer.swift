@@ -29,6 +29,7 @@ public enum CairoRasterizer {
     /// The far edges round like every other rect (nearest, ties up), so a root
     /// background covers the canvas exactly, with no half-covered last row.
     public static func pixelSize(of size: CGSize, scale: CGFloat, limits: RenderLimits = RenderLimits()) throws -> (Int, Int) {
+        guard scale.isFinite, scale >= 0.01 else { throw RenderError.io("scale \(scale) is not a finite number ≥ 0.01; cairo cannot draw at it") }
         let wf = max((size.width * scale + 0.5).rounded(.down), size.width > 0 ? 1 : 0)
         let hf = max((size.height * scale + 0.5).rounded(.down), size.height > 0 ? 1 : 0)
         guard wf.isFinite, hf.isFinite else {

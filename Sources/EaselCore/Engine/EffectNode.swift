@@ -32,7 +32,7 @@ final class EffectNode: ViewNode {
         let inner = list.collect { b in
             for c in placed.children { c.node.render(c, into: &b) }
         }
-        let out = effect(list.rounded(placed.frame), &list, inner)
+        let out = UsableValues.checked(effect(list.rounded(placed.frame), &list, inner), name: name, env: env)
         out.forEach { list.append($0) }
     }
 }

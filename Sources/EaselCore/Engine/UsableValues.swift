@@ -1,0 +1,51 @@
+import Foundation
+
+/// The last check before numbers a caller wrote reach Cairo or Pango: NaN,
+/// infinities and degenerate transforms become SwiftUI's result where it has
+/// one (a zero scale draws nothing) and otherwise a warning in `diagnostics`
+/// and the value left out, never a trap or "invalid matrix" in the C library.
+enum UsableValues {
+    /// Beyond this a blur or shadow looks the same: the offscreen buffer is capped anyway.
+    static let maxEffectRadius: CGFloat = 10_000
+    /// Pango keeps sizes as 32-bit fixed point (1/1024 pt); far below its ceiling.
+    static let maxFontSize: CGFloat = 10_000
+
+    static func fontSize(_ size: CGFloat, env: EnvironmentValues) -> CGFloat {
+        if size.isFinite, size > 0, size <= maxFontSize { return size }
+        let use: CGFloat = size.isFinite && size > maxFontSize ? maxFontSize : 17
+        env.diagnostics.report("font size \(size) is not a positive finite number up to \(Int(maxFontSize)); using \(Int(use))")
+        return use
+    }
+
+    static func checked(_ items: [DisplayItem], name: String, env: EnvironmentValues) -> [DisplayItem] {
+        items.compactMap { item in
+            guard case .layer(var l) = item else { return item }
+            let t = l.transform
+            if ![t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) {
+                env.diagnostics.report("\(name): a transform value is not a finite number (\(t.a), \(t.b), \(t.c), \(t.d), \(t.tx), \(t.ty)); drawn without it")
+                l.transform = .identity
+            } else if abs(t.a * t.d - t.b * t.c) < 1e-12 {
+                // scaleEffect(0) in SwiftUI: the view collapses to nothing.
+                return nil
+            }
+            if !l.opacity.isFinite {
+                env.diagnostics.report("\(name): opacity \(l.opacity) is not a finite number; drawn opaque")
+                l.opacity = 1
+            }
+            if !l.blurRadius.isFinite || l.blurRadius < 0 {
+                env.diagnostics.report("\(name): blur radius \(l.blurRadius) is not a finite number ≥ 0; drawn without blur")
+                l.blurRadius = 0
+            }
+            l.blurRadius = min(l.blurRadius, maxEffectRadius)
+            if let s = l.shadow {
+                if !s.radius.isFinite || !s.offset.width.isFinite || !s.offset.height.isFinite {
+                    env.diagnostics.report("\(name): shadow radius \(s.radius) or offset (\(s.offset.width), \(s.offset.height)) is not finite; drawn without shadow")
+                    l.shadow = nil
+                } else {
+                    l.shadow?.radius = min(max(0, s.radius), maxEffectRadius)
+                }
+            }
+            return .layer(l)
+        }
+    }
+}
