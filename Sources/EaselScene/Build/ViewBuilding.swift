@@ -222,14 +222,14 @@ extension Cursor {
                 if let r = s.range(of: op) {
                     let lhs = String(s[..<r.lowerBound]).trimmingCharacters(in: .whitespaces)
                     let rhs = String(s[r.upperBound...]).trimmingCharacters(in: .whitespaces)
-                    let value = try lookupCondition(lhs)
+                    let value = try lookupCondition(lhs, written: raw)
                     let equal = value.map { Cursor.compare($0, literal: rhs) } ?? (rhs == "null")
                     return op == "==" ? equal : !equal
                 }
             }
             var negate = false
             if s.hasPrefix("!") { negate = true; s = String(s.dropFirst()).trimmingCharacters(in: .whitespaces) }
-            let v = try lookupCondition(s)
+            let v = try lookupCondition(s, written: raw)
             return (v?.isTruthy ?? false) != negate
         default:
             throw error("if takes a data path (show, !show, tier == gold), got \(node.described)")
@@ -238,10 +238,11 @@ extension Cursor {
 
     /// A missing value is false rather than an error: optional fields are what conditions test.
     /// A malformed path is still an error.
-    private func lookupCondition(_ raw: String) throws -> DataValue? {
+    private func lookupCondition(_ raw: String, written: String) throws -> DataValue? {
         let path = Interpolation.wholeReference(raw) ?? raw
         guard Interpolation.isValidPath(path) else {
-            throw error("'\(raw)' is not a condition; write a data path, !path, path == value or path != value (no other expressions)")
+            // Quote what the user wrote, not the part left after taking off a `!`.
+            throw error("'\(written)' is not a condition; write a data path, !path, path == value or path != value (no other expressions)")
         }
         return scope.lookup(path)
     }
