@@ -65,7 +65,8 @@ struct SceneInput: ParsableArguments {
             throw SceneError(file: path, location: nil, keyPath: "", message: "no such file")
         }
         if let size = attrs[.size] as? Int, size > limits.maxDataBytes {
-            throw SceneError(file: path, location: nil, keyPath: "", message: "file is \(size) bytes; the limit is \(limits.maxDataBytes)")
+            throw SceneDocumentParser.tooLarge(file: path, size: size, maxBytes: limits.maxDataBytes,
+                                               prefix: SceneDocumentParser.prefix(of: url, count: limits.maxDataBytes), limitName: "maxDataBytes")
         }
         guard let bytes = FileManager.default.contents(atPath: url.path) else {
             throw SceneError(file: path, location: nil, keyPath: "", message: "cannot read the file")
@@ -92,7 +93,8 @@ enum StandardInput {
             if chunk.isEmpty { break }
             data.append(chunk)
             if data.count > limit {
-                throw SceneError(file: "<stdin>", location: nil, keyPath: "", message: "\(what) on standard input is over the limit of \(limit) bytes")
+                throw SceneDocumentParser.tooLarge(file: "<stdin>", size: data.count, maxBytes: limit, prefix: data.prefix(limit),
+                                                   limitName: what == "data" ? "maxDataBytes" : "maxSceneBytes")
             }
         }
         return data

@@ -10,7 +10,8 @@ enum Watchdog {
         guard seconds > 0, seconds.isFinite else { return }
         let message = "\(file): the render took longer than \(seconds) s (limit timeout; raise it with --timeout SECONDS)\n"
         let thread = Thread {
-            Thread.sleep(forTimeInterval: seconds + min(5, seconds / 2))
+            // The grace lets the render's own checks, which name file:line:column, speak first.
+            Thread.sleep(forTimeInterval: seconds + max(1, min(5, seconds / 2)))
             FileHandle.standardError.write(Data(message.utf8))
             _exit(EaselExit.failure.rawValue)
         }
