@@ -122,6 +122,8 @@ public struct BuiltScene {
     public var bodyLocation: SourceLocation?
     /// When the render must be done by (`SceneLimits.timeout`, counted from the start of the build).
     public var deadline: Date?
+    /// Every blur and shadow, for the effect-pixel budget checked after layout.
+    public var effectSites: [EffectSite] = []
 }
 
 extension Scene {
@@ -144,6 +146,7 @@ extension Scene {
         built.file = file
         built.bodyLocation = root.value(forKey: "body")?.location
         built.deadline = context.budget.deadline
+        built.effectSites = context.budget.effectSites
         return built
     }
 }

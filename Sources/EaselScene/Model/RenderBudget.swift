@@ -14,6 +14,8 @@ final class RenderBudget {
     private(set) var effects = 0
     private(set) var pathSegments = 0
     private(set) var fonts: [URL] = []
+    /// Where each blur and shadow was written, for the cost check once the image size is known.
+    private(set) var effectSites: [EffectSite] = []
     /// Each image file is decoded once per render, however many views show it.
     private var decoded: [URL: RasterImage] = [:]
 
@@ -52,6 +54,7 @@ final class RenderBudget {
         if radius > limits.maxEffectRadius {
             throw cursor.error("radius \(DataValue.format(radius)) is over \(DataValue.format(limits.maxEffectRadius)) points" + SceneLimits.raise("maxEffectRadius"))
         }
+        effectSites.append(EffectSite(location: cursor.node.location, path: cursor.path, radius: radius))
     }
 
     func countPathSegments(_ n: Int, at cursor: Cursor) throws {
@@ -96,5 +99,20 @@ extension RenderBudget {
             throw cursor.error("the dash pattern adds up to \(DataValue.format(Double(total))) points; it must add up to at least 0.1")
         }
         return pattern
+    }
+}
+
+/// A blur or shadow as written, kept until layout tells how large the image is.
+public struct EffectSite: Sendable {
+    var location: SourceLocation
+    var path: String
+    var radius: Double
+
+    /// The most pixels this effect can process on a `width`×`height`-pixel image:
+    /// its offscreen buffer covers the image plus three deviations (1.5 × radius)
+    /// on each side, and is capped at 8192 pixels a side.
+    func cost(width: Double, height: Double, scale: Double) -> Double {
+        let pad = 1.5 * radius * scale + 1
+        return min(8192, width + 2 * pad) * min(8192, height + 2 * pad)
     }
 }

@@ -43,6 +43,9 @@ public struct SceneLimits: Sendable {
     public var maxEffects = 200
     /// Largest blur or shadow radius, in points.
     public var maxEffectRadius: Double = 1_000
+    /// Pixels all blurs and shadows may process in one render, each estimated
+    /// once the canvas size is known as the image plus the blur's reach on every side.
+    public var maxEffectPixels = 16_000_000
     /// Modifiers on one view (each wraps the view once more).
     public var maxModifiers = 100
     /// Segments of every path, and dash entries, summed over one render.
@@ -64,7 +67,7 @@ public struct SceneLimits: Sendable {
         ("maxDepth", \.maxDepth), ("maxTextLength", \.maxTextLength), ("maxPixelDimension", \.maxPixelDimension),
         ("maxTotalPixels", \.maxTotalPixels), ("maxImagePixels", \.maxImagePixels), ("maxAssetBytes", \.maxAssetBytes),
         ("maxLoopIterations", \.maxLoopIterations), ("maxTotalImagePixels", \.maxTotalImagePixels), ("maxFonts", \.maxFonts),
-        ("maxTotalTextCharacters", \.maxTotalTextCharacters), ("maxEffects", \.maxEffects), ("maxModifiers", \.maxModifiers),
+        ("maxTotalTextCharacters", \.maxTotalTextCharacters), ("maxEffects", \.maxEffects), ("maxEffectPixels", \.maxEffectPixels), ("maxModifiers", \.maxModifiers),
         ("maxPathSegments", \.maxPathSegments),
     ]
     static let settableReals: [(name: String, path: WritableKeyPath<SceneLimits, Double>)] = [

@@ -46,6 +46,15 @@ public struct SceneRenderer {
         if w < 1 || h < 1 {
             throw failure("the laid-out image is empty (\(Int(w))×\(Int(h)) pixels); give the canvas a width and height or add content")
         }
+        var spent = 0.0
+        for site in scene.effectSites {
+            spent += site.cost(width: w, height: h, scale: scale)
+            if spent > Double(limits.maxEffectPixels) {
+                throw SceneError(file: scene.file, location: site.location, keyPath: site.path,
+                                 message: "blurs and shadows up to here would process \(Int(spent)) pixels on this \(Int(w))×\(Int(h)) image; the limit is \(limits.maxEffectPixels)"
+                                    + SceneLimits.raise("maxEffectPixels"))
+            }
+        }
     }
 
     /// Between layout and drawing: past the deadline, stop before the next piece of work.
