@@ -242,6 +242,8 @@ enum HostileCorpus {
         h("budgets", "shadows-20-huge", body("[" + Array(repeating: "{Text: a, shadow: 100000}", count: 20).joined(separator: ", ") + "]")),
         h("budgets", "effect-pixels-big-canvas", "canvas: {width: 4096, height: 4096}\nbody: {ZStack: [" + Array(repeating: "{Color: red, blur: 1000}", count: 5).joined(separator: ", ") + "]}\n"),
         h("budgets", "effect-pixels-foreach", "canvas: {width: 2000, height: 2000}\nbody: {ForEach: {count: 50}, content: {Color: red, shadow: 20}}\n"),
+        h("budgets", "modifiers-1000-past-the-resolve-guard", body("{Text: a, modifiers: [" + Array(repeating: "{padding: 0}", count: 1_000).joined(separator: ", ") + "]}"),
+          args: ["--limit", "maxModifiers=2000"]),
         h("budgets", "effect-radius", body("{Text: a, blur: 50}"), args: ["--limit", "maxEffectRadius=10"]),
         h("budgets", "modifiers-101", body("{Text: a, modifiers: [" + Array(repeating: "{opacity: 1}", count: 101).joined(separator: ", ") + "]}")),
         h("budgets", "path-segments", body("{Path: \"M 0 0 L 1 1 L 2 2 L 3 3\"}"), args: ["--limit", "maxPathSegments=2"]),

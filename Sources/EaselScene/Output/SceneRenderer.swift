@@ -64,9 +64,20 @@ public struct SceneRenderer {
         }
     }
 
+    /// The laid-out tree, refused when the library had to cut views nested past
+    /// its resolve guard: a scene would silently lose them.
+    func checkedTree() throws -> PlacedNode {
+        let r = renderer(scene.view)
+        let root = r.placedTree()
+        if r.diagnostics.contains(where: { $0.hasPrefix("view nesting deeper than") }) {
+            throw failure("views and their modifiers nest deeper than the 512 levels layout allows; use fewer modifiers or less nesting (limits maxDepth and maxModifiers)")
+        }
+        return root
+    }
+
     public func render(_ format: OutputFormat) throws -> Data {
         try checkDeadline()
-        let root = placedTree()
+        let root = try checkedTree()
         try checkSize(root)
         try checkDeadline()
         let view: AnyView = debugOverlay ? AnyView(scene.view.overlay(alignment: .topLeading) { DebugFrames(root: root) }) : scene.view
