@@ -55,8 +55,8 @@ fuzz: deps
 	$(SWIFT) build --product EaselFuzz --build-path $(FUZZ_BUILD) -Xswiftc -sanitize=fuzzer -Xswiftc -DEASEL_LIBFUZZER -Xswiftc -use-ld=lld
 	mkdir -p $(FUZZ_BUILD)/corpus $(FUZZ_BUILD)/findings
 	{ $$($(SWIFT) build --show-bin-path)/easel schema | grep -oE '"[A-Za-z][A-Za-z0-9]*"' | sort -u; \
-	  printf '%s\n' '"["' '"]"' '"{"' '"}"' '": "' '"- "' '", "' '"\\x0a  "' '"&a "' '"*a"' '"!!str "' '"|\\x0a"' '"{count: 9999, as: i}"' \
-	    '"{i}"' '"\\x22"' '".nan"' '".inf"' '"-1e308"' '"1e-300"' '"0"'; } > $(FUZZ_BUILD)/scene.dict
+	  printf '%s\n' '"["' '"]"' '"{"' '"}"' '": "' '"- "' '", "' '"\x0a  "' '"&a "' '"*a"' '"!!str "' '"|\x0a"' '"{count: 9999, as: i}"' \
+	    '"{i}"' '"\x22"' '".nan"' '".inf"' '"-1e308"' '"1e-300"' '"0"'; } > $(FUZZ_BUILD)/scene.dict
 	cd $(FUZZ_BUILD)/findings && EASEL_FUZZ_ASSETS=$(CURDIR)/Fixtures $(CURDIR)/$(FUZZ_BUILD)/debug/EaselFuzz \
 	  $(CURDIR)/$(FUZZ_BUILD)/corpus $(CURDIR)/Fixtures $(CURDIR)/Fixtures/broken -dict=$(CURDIR)/$(FUZZ_BUILD)/scene.dict \
 	  -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -timeout=20 -rss_limit_mb=2048 -print_final_stats=1

@@ -36,6 +36,16 @@ import Testing
         }
     }
 
+    /// The fuzzer's one finding: a shape styled with the foreground style
+    /// (`foreground`, or `secondary` wrapped again) recursed until the stack overflowed.
+    @Test func aShapeInTheForegroundStyleRenders() throws {
+        for style in ["foreground", "secondary"] {
+            let s = try scene("canvas: {width: 20, height: 20}\nbody: {RoundedRectangle: 4, foregroundStyle: \(style)}\n")
+            let png = try SceneRenderer(try s.build()).render(.png)
+            #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        }
+    }
+
     @Test func anOrphanedTemporaryFileIsRemovedByTheNextWrite() throws {
         let dir = try temporaryDirectory()
         let out = dir.appendingPathComponent("card.png")

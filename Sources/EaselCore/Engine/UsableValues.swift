@@ -7,6 +7,14 @@ import Foundation
 enum UsableValues {
     /// Beyond this a blur or shadow looks the same: the offscreen buffer is capped anyway.
     static let maxEffectRadius: CGFloat = 10_000
+
+    /// A blur of radius r spreads a view over ±1.5 r; past 16 times the view's larger
+    /// side its peak is under 1/255 of the original, so a larger radius only costs
+    /// time (the offscreen buffer grows with it) without changing a pixel.
+    static func effectRadiusCap(for bounds: CGRect) -> CGFloat {
+        guard !bounds.isNull, !bounds.isInfinite, bounds.width.isFinite, bounds.height.isFinite else { return maxEffectRadius }
+        return min(maxEffectRadius, max(16, 16 * max(bounds.width, bounds.height)))
+    }
     /// Pango keeps sizes as 32-bit fixed point (1/1024 pt); far below its ceiling.
     static let maxFontSize: CGFloat = 10_000
 
@@ -15,6 +23,27 @@ enum UsableValues {
         let use: CGFloat = size.isFinite && size > maxFontSize ? maxFontSize : 17
         env.diagnostics.report("font size \(size) is not a positive finite number up to \(Int(maxFontSize)); using \(Int(use))")
         return use
+    }
+
+    /// Stacks group children by distinct priority; NaN equals nothing, so the grouping never ends.
+    static func priority(_ p: Double, env: EnvironmentValues) -> Double {
+        if !p.isNaN { return p }
+        env.diagnostics.report("layoutPriority nan is not a number; using 0")
+        return 0
+    }
+
+    /// Pango keeps spacing and rise as 32-bit fixed point too.
+    static func checked(_ run: TextRun, env: EnvironmentValues) -> TextRun {
+        var r = run
+        func usable(_ v: CGFloat, _ name: String) -> CGFloat {
+            if v.isFinite, abs(v) <= maxFontSize { return v }
+            env.diagnostics.report("\(name) \(v) is not a finite number within ±\(Int(maxFontSize)); drawn without it")
+            return 0
+        }
+        r.kerning = usable(r.kerning, "kerning")
+        r.tracking = usable(r.tracking, "tracking")
+        r.baselineOffset = usable(r.baselineOffset, "baselineOffset")
+        return r
     }
 
     static func checked(_ items: [DisplayItem], name: String, env: EnvironmentValues) -> [DisplayItem] {
@@ -36,13 +65,13 @@ enum UsableValues {
                 env.diagnostics.report("\(name): blur radius \(l.blurRadius) is not a finite number ≥ 0; drawn without blur")
                 l.blurRadius = 0
             }
-            l.blurRadius = min(l.blurRadius, maxEffectRadius)
+            l.blurRadius = min(l.blurRadius, effectRadiusCap(for: l.bounds))
             if let s = l.shadow {
                 if !s.radius.isFinite || !s.offset.width.isFinite || !s.offset.height.isFinite {
                     env.diagnostics.report("\(name): shadow radius \(s.radius) or offset (\(s.offset.width), \(s.offset.height)) is not finite; drawn without shadow")
                     l.shadow = nil
                 } else {
-                    l.shadow?.radius = min(max(0, s.radius), maxEffectRadius)
+                    l.shadow?.radius = min(max(0, s.radius), effectRadiusCap(for: l.bounds))
                 }
             }
             return .layer(l)
