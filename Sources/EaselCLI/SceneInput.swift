@@ -28,7 +28,12 @@ struct SceneInput: ParsableArguments {
     func limits() throws -> SceneLimits {
         var l = SceneLimits.default
         for a in limitAssignments { try l.set(a) }
-        if let timeout { try l.set("timeout=\(timeout)") }
+        if let timeout {
+            guard timeout.isFinite, timeout >= 0 else {
+                throw SceneError(file: "--timeout", location: nil, keyPath: "", message: "expected a finite number of seconds ≥ 0 (0: no deadline), got \(timeout)")
+            }
+            l.timeout = timeout
+        }
         return l
     }
 

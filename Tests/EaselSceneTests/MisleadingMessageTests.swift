@@ -26,6 +26,17 @@ import Testing
         }
     }
 
+    @Test func limitOptionsAreCheckedAsTyped() throws {
+        let scene = Fixtures.directory.appendingPathComponent("leaderboard.yaml").path
+        let nan = try Easel.run(["render", scene, "-o", "-", "--timeout", "nan"])
+        #expect(nan.status == 1)
+        #expect(nan.stderr == "--timeout: expected a finite number of seconds ≥ 0 (0: no deadline), got nan\n")
+        let typo = try Easel.run(["render", scene, "-o", "-", "--limit", "maxDepht=3"])
+        #expect(typo.stderr == "--limit: maxDepht: unknown limit 'maxDepht' (did you mean 'maxDepth'?)\n")
+        let ceiling = try Easel.run(["render", scene, "-o", "-", "--limit", "maxDepth=100000"])
+        #expect(ceiling.stderr == "--limit: maxDepth: 100000 is over 150, the deepest nesting Easel can lay out safely\n")
+    }
+
     @Test func errorsFoundAfterLayoutNameTheFile() throws {
         let s = try scene("body: {Rectangle: , frame: {width: 0, height: 0}}\n", file: "empty.yaml")
         do {
