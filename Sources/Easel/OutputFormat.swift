@@ -31,8 +31,12 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     }
 
     /// “.png, .svg or .pdf”, for messages and help.
-    public static var extensionList: String {
-        let names = allCases.map { "." + $0.fileExtension }
+    public static var extensionList: String { spoken(allCases.map { "." + $0.fileExtension }) }
+
+    /// “png, svg or pdf”, for options that name a format.
+    public static var nameList: String { spoken(allCases.map(\.rawValue)) }
+
+    static func spoken(_ names: [String]) -> String {
         guard names.count > 1 else { return names.joined() }
         return names.dropLast().joined(separator: ", ") + " or " + names.last!
     }
