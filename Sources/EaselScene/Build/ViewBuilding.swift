@@ -107,7 +107,7 @@ extension Cursor {
             throw error("unknown modifier '\(name)'", suggestion: Suggestions.nearest(to: name, in: registry.modifiers.keys), at: keyLocation)
         }
         let args = try Args(self, params: entry.params, positional: entry.positional, owner: name, registry: registry)
-        if name == "blur" || name == "shadow" { try context.budget.countEffect(radius: try args.number("radius", .size) ?? 0, at: self) }
+        if name == "blur" || name == "shadow" { try context.budget.countEffect(radius: try args.number("radius") ?? 0, at: self) }
         return try entry.apply(built, args)
     }
 

@@ -64,37 +64,39 @@ public struct SceneRenderer {
         }
     }
 
-    /// The laid-out tree, refused when the library had to cut views nested past
-    /// its resolve guard: a scene would silently lose them.
-    func checkedTree() throws -> PlacedNode {
-        let r = renderer(scene.view)
-        let root = r.placedTree()
-        if r.diagnostics.contains(where: { $0.hasPrefix("view nesting deeper than") }) {
+    /// A pass refused when the library had to cut views nested past its resolve
+    /// guard: a scene would silently lose them.
+    func checked<V: View>(_ pass: ImageRenderer<V>.Pass) throws -> ImageRenderer<V>.Pass {
+        if pass.diagnostics.contains(where: { $0.hasPrefix("view nesting deeper than") }) {
             throw failure("views and their modifiers nest deeper than the 512 levels layout allows; use fewer modifiers or less nesting (limits maxDepth and maxModifiers)")
         }
-        return root
+        return pass
     }
 
     public func render(_ format: OutputFormat) throws -> Data { try renderWithWarnings(format).data }
 
     /// The image and what went wrong silently while drawing it (ImageRenderer's
     /// diagnostics: missing font families, content clipped by the canvas, …).
+    /// The scene is laid out once: the size checks read the same pass that is
+    /// encoded (the debug overlay, which draws that pass's frames, needs a second).
     public func renderWithWarnings(_ format: OutputFormat) throws -> (data: Data, warnings: [String]) {
         try checkDeadline()
-        let root = try checkedTree()
-        try checkSize(root)
+        let r = renderer(scene.view)
+        let pass = try checked(r.pass())
+        try checkSize(pass.placed)
         try checkDeadline()
-        let view: AnyView = debugOverlay ? AnyView(scene.view.overlay(alignment: .topLeading) { DebugFrames(root: root) }) : scene.view
-        let r = renderer(view)
-        let data: Data
         do {
-            data = try format.data(from: r)
+            if debugOverlay {
+                let root = pass.placed
+                let overlaid = renderer(scene.view.overlay(alignment: .topLeading) { DebugFrames(root: root) })
+                return (try format.data(from: overlaid), overlaid.diagnostics)
+            }
+            return (try format.data(from: r, pass: pass), pass.diagnostics)
         } catch let e as SceneError {
             throw e
         } catch {
             throw failure("\(error)")
         }
-        return (data, r.diagnostics)
     }
 
     public func layoutDescription() -> String { renderer(scene.view).layoutDescription() }
