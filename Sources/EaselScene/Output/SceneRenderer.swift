@@ -35,16 +35,25 @@ public struct SceneRenderer {
     }
 
     /// Refuses an image whose laid-out size is over the pixel limits, before any pixels are allocated.
-    func checkSize(_ root: PlacedNode) throws {
+    /// The pixel size comes from the display list's canvas: the same rounding
+    /// and limit check every encoder uses, worded for the scene's author.
+    func checkSize(_ canvas: DisplayList.Canvas) throws {
         let scale = scene.canvas.scale
-        let w = (Double(root.frame.width) * scale).rounded(.up), h = (Double(root.frame.height) * scale).rounded(.up)
-        guard w.isFinite, h.isFinite else { throw failure("the body has an infinite size; give the canvas a width and height") }
-        if w > Double(limits.maxPixelDimension) || h > Double(limits.maxPixelDimension) || w * h > Double(limits.maxTotalPixels) {
-            throw failure("the laid-out image is \(Int(w))×\(Int(h)) pixels; the limits are \(limits.maxPixelDimension) per side and \(limits.maxTotalPixels) in total"
-                          + SceneLimits.raise(w * h > Double(limits.maxTotalPixels) ? "maxTotalPixels" : "maxPixelDimension"))
-        }
-        if w < 1 || h < 1 {
-            throw failure("the laid-out image is empty (\(Int(w))×\(Int(h)) pixels); give the canvas a width and height or add content")
+        let limits = self.limits
+        var renderLimits = RenderLimits()
+        renderLimits.maxPixelsPerSide = limits.maxPixelDimension
+        renderLimits.maxTotalPixels = limits.maxTotalPixels
+        let w: Double, h: Double
+        do {
+            let px = try canvas.pixels(within: renderLimits)
+            (w, h) = (Double(px.width), Double(px.height))
+        } catch RenderError.emptyCanvas {
+            let p = canvas.pixelSize
+            throw failure("the laid-out image is empty (\(Int(p.width))×\(Int(p.height)) pixels); give the canvas a width and height or add content")
+        } catch let RenderError.canvasTooLarge(pw, ph, reason) {
+            guard pw != Int.max else { throw failure("the body has an infinite size; give the canvas a width and height") }
+            throw failure("the laid-out image is \(pw)×\(ph) pixels; the limits are \(limits.maxPixelDimension) per side and \(limits.maxTotalPixels) in total"
+                          + SceneLimits.raise(reason.hasPrefix("more than") ? "maxTotalPixels" : "maxPixelDimension"))
         }
         var spent = 0.0
         for site in scene.effectSites {
@@ -83,7 +92,7 @@ public struct SceneRenderer {
         try checkDeadline()
         let r = renderer(scene.view)
         let pass = try checked(r.pass())
-        try checkSize(pass.placed)
+        try checkSize(pass.list.canvas)
         try checkDeadline()
         do {
             if debugOverlay {
