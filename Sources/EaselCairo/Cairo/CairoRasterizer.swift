@@ -65,9 +65,14 @@ public enum CairoVector {
     }()
 
     /// PDF in points; fonts are embedded as subsets with ToUnicode maps, so text stays selectable.
+    /// The page is the PNG's pixel size divided by the scale, so a layout of a
+    /// fractional number of points gives the same picture in both formats.
     public static func pdf(_ list: DisplayList) throws -> Data {
-        try render(list, background: list.canvas.background) { sink in
-            let s = cairo_pdf_surface_create_for_stream(writeCallback, sink, list.size.width, list.size.height)
+        let c = list.canvas
+        let page = c.scale > 0 && c.pixelSize.width.isFinite && c.pixelSize.height.isFinite
+            ? CGSize(width: c.pixelSize.width / c.scale, height: c.pixelSize.height / c.scale) : list.size
+        return try render(list, background: list.canvas.background) { sink in
+            let s = cairo_pdf_surface_create_for_stream(writeCallback, sink, page.width, page.height)
             // Cairo stamps the current time as the creation date; a fixed one keeps
             // the same input giving the same bytes (SOURCE_DATE_EPOCH, if set, as
             // reproducible builds do, else the Unix epoch).
