@@ -38,14 +38,20 @@ enum DrawingEffect {
     }
 
     /// The effect for a view whose rounded frame is `frame`; nil hides the view.
-    func displayEffect(in frame: CGRect) -> DisplayEffect? {
+    /// Translations snap to the pixel grid of `scale` by the frames' rule (the
+    /// moved origin rounds as a frame's would), so an offset view stays crisp.
+    func displayEffect(in frame: CGRect, scale: CGFloat = 1) -> DisplayEffect? {
         func about(_ anchor: UnitPoint, _ t: CGAffineTransform) -> CGAffineTransform {
             let a = anchor.point(in: frame)
             return CGAffineTransform(translationX: -a.x, y: -a.y).concatenating(t)
                 .concatenating(CGAffineTransform(translationX: a.x, y: a.y))
         }
         switch self {
-        case .offset(let d): return .transform(CGAffineTransform(translationX: d.width, y: d.height))
+        case .offset(let d):
+            let m = 1 / scale
+            let dx = PixelRounding.round(frame.minX + d.width, pixelLength: m) - frame.minX
+            let dy = PixelRounding.round(frame.minY + d.height, pixelLength: m) - frame.minY
+            return .transform(CGAffineTransform(translationX: dx, y: dy))
         case .opacity(let o): return .opacity(max(0, o))
         case .hidden: return nil
         case let .clipShape(path, eoFill):

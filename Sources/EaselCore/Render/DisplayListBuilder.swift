@@ -4,6 +4,8 @@ import Foundation
 /// rounding pass and switches over what each node declares it draws.
 struct DisplayListBuilder {
     private(set) var items: [DisplayItem] = []
+    /// Pixels per point, for effects that snap to the same grid as frames.
+    var scale: CGFloat = 1
 
     mutating func emit(_ placed: PlacedNode) {
         let node = placed.node
@@ -14,7 +16,7 @@ struct DisplayListBuilder {
             items += node.content(in: placed.pixelFrame, proposal: placed.proposal)
         case .effect(let effect):
             let inner = collect(placed.children)
-            guard let e = effect.displayEffect(in: placed.pixelFrame) else { return }
+            guard let e = effect.displayEffect(in: placed.pixelFrame, scale: scale) else { return }
             // Numbers the caller wrote are checked before they reach a backend.
             switch UsableValues.checked(e, name: effect.name, env: node.env) {
             case .hide: return
@@ -30,14 +32,14 @@ struct DisplayListBuilder {
     }
 
     private func collect<S: Sequence>(_ nodes: S) -> [DisplayItem] where S.Element == PlacedNode {
-        var sub = DisplayListBuilder()
+        var sub = DisplayListBuilder(scale: scale)
         for n in nodes { sub.emit(n) }
         return sub.items
     }
 
     static func build(_ root: PlacedNode, scale: CGFloat) -> DisplayList {
         root.round(scale: scale)
-        var b = DisplayListBuilder()
+        var b = DisplayListBuilder(scale: scale)
         b.emit(root)
         return DisplayList(size: root.frame.size, scale: scale, items: b.items)
     }
