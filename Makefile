@@ -5,11 +5,12 @@ SWIFT ?= swift
 OUT ?= out
 
 # Headers and pkg-config files for the C libraries, and the fonts the demos
-# and golden images are rendered with, and the headless Chromium that opens the
+# and golden images are rendered with (Material Icons: the stand-in for SF Symbols), and the headless Chromium that opens the
 # snapshot report in its test.
 DEPS := pkg-config libcairo2-dev libfreetype-dev libharfbuzz-dev libfontconfig-dev \
         libpango1.0-dev libpng-dev zlib1g-dev libjpeg62-turbo-dev \
         fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core \
+        fonts-material-design-icons-iconfont \
         chromium
 
 # The repo's own tests include the swift-snapshot-testing adapter, which sits behind

@@ -2,7 +2,9 @@ import Foundation
 
 // Foundation on Linux has CGFloat/CGPoint/CGSize/CGRect but not the rest of
 // Core Graphics' value types that SwiftUI code uses; Easel supplies them there.
-#if !canImport(CoreGraphics)
+// Not `canImport(CoreGraphics)`: on Linux that sees the package's own CoreGraphics shim
+// whenever it happens to be built first, and these types would vanish.
+#if !canImport(Darwin)
 public struct CGVector: Hashable, Sendable, Codable {
     public var dx: CGFloat
     public var dy: CGFloat
