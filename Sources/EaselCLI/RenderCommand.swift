@@ -35,6 +35,8 @@ struct RenderCommand: ParsableCommand {
         scene.overrides = overrides
         var renderer = SceneRenderer(try scene.build(), limits: scene.limits)
         renderer.debugOverlay = debug
-        return try renderer.render(format)
+        let data = try renderer.render(format)
+        for w in renderer.warnings() { FileHandle.standardError.write(Data("warning: \(w)\n".utf8)) }
+        return data
     }
 }

@@ -45,6 +45,10 @@ public struct DatePicker<Label: View>: View {
 }
 
 extension DatePicker where Label == Text {
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, displayedComponents: Components = [.date, .hourAndMinute]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+    }
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: Components = [.date, .hourAndMinute]) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
     }

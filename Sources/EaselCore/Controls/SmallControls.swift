@@ -41,6 +41,10 @@ public struct LabeledContent<Label: View, Content: View>: View {
     }
 }
 extension LabeledContent where Label == Text, Content == Text {
+    @_disfavoredOverload
+    public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
+        self.init(content: { Text(value) }, label: { Text(title) })
+    }
     public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
         self.init(content: { Text(value) }, label: { Text(titleKey) })
     }
@@ -71,6 +75,10 @@ public struct ColorPicker<Label: View>: View {
     }
 }
 extension ColorPicker where Label == Text {
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {
+        self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(title) }
+    }
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true) {
         self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(titleKey) }
     }
