@@ -102,3 +102,39 @@ import Easel
         #expect(SymbolCatalog.glyph(named: "checkmark", variants: .fill)?.materialName == "check")
     }
 }
+
+@Suite struct SymbolLayerTests {
+    /// plus.circle.fill is one Material glyph (add_circle); coloured in layers it
+    /// is drawn as the plus over a filled circle, so each layer takes its own style.
+    @Test func nativeEnclosuresSplitIntoLayersWhenColouredInLayers() {
+        let native = SymbolCatalog.glyphs["plus.circle.fill"]!
+        #expect(native.materialName == "add_circle" && native.enclosure == .none)
+        let layered = SymbolCatalog.layered("plus.circle.fill", native)
+        #expect(layered.materialName == "add" && layered.enclosure == .circleFill)
+        #expect(SymbolCatalog.layered("checkmark.circle", SymbolCatalog.glyphs["checkmark.circle"]!).enclosure == .circle)
+        #expect(SymbolCatalog.layered("gearshape", SymbolCatalog.glyphs["gearshape"]!).materialName == "settings")
+    }
+
+    @Test func paletteGivesEachLayerItsStyle() throws {
+        func colours(_ v: some View) -> [RGBA] {
+            var out: [RGBA] = []
+            func walk(_ items: [DisplayItem]) {
+                for i in items {
+                    switch i {
+                    case .shape(let s): if case .color(let c) = s.paint { out.append(c) }
+                    case .text(let t): out += t.layout.lines.flatMap { $0.runs.map(\.color) }
+                    case .layer(let l): walk(l.items)
+                    case .image: break
+                    }
+                }
+            }
+            walk(ImageRenderer(content: v).displayList().items)
+            return out
+        }
+        let palette = colours(Image(systemName: "plus.circle.fill").foregroundStyle(Color.white, Color.blue))
+        #expect(palette == [Color.blue.resolve(in: EnvironmentValues()), RGBA(255, 255, 255)])
+        let hierarchical = colours(Image(systemName: "plus.circle.fill").symbolRenderingMode(.hierarchical).foregroundStyle(Color.red))
+        let red = Color.red.resolve(in: EnvironmentValues())
+        #expect(hierarchical.count == 2 && hierarchical[1] == red && abs(hierarchical[0].alpha - 0.6) < 1e-9)
+    }
+}

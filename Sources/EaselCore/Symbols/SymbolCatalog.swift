@@ -36,10 +36,27 @@ enum SymbolCatalog {
     /// The glyph for a name with the environment's variants applied. As in SwiftUI,
     /// a variant the symbol does not have falls back to the nearest one it has.
     static func glyph(named name: String, variants: SymbolVariants) -> SymbolGlyph? {
+        lookup(name, variants: variants)?.glyph
+    }
+
+    static func lookup(_ name: String, variants: SymbolVariants) -> (name: String, glyph: SymbolGlyph)? {
         for candidate in variants.candidates(for: name) {
-            if let g = glyphs[candidate] { return g }
+            if let g = glyphs[candidate] { return (candidate, g) }
         }
         return nil
+    }
+
+    /// A Material glyph that already holds its enclosure (`plus.circle.fill` is
+    /// add_circle) has one layer; for hierarchical and palette colouring the
+    /// symbol is drawn composed instead, from the plain glyph and a drawn enclosure.
+    static func layered(_ name: String, _ glyph: SymbolGlyph) -> SymbolGlyph {
+        guard glyph.enclosure == .none else { return glyph }
+        for enclosure in [SymbolEnclosure.circleFill, .squareFill, .circle, .square] where name.hasSuffix("." + enclosure.rawValue) {
+            let base = String(name.dropLast(enclosure.rawValue.count + 1))
+            guard let inner = (enclosure.isFilled ? glyphs[base + ".fill"] : nil) ?? glyphs[base], inner.enclosure == .none else { return glyph }
+            return SymbolGlyph(materialName: inner.materialName, scalar: inner.scalar, enclosure: enclosure)
+        }
+        return glyph
     }
 }
 

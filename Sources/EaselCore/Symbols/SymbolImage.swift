@@ -41,8 +41,11 @@ final class SymbolNode: ViewNode {
     init(env: EnvironmentValues, name: String, isResizable: Bool) {
         self.name = name
         self.isResizable = isResizable
-        glyph = SymbolCatalog.glyph(named: name, variants: env.symbolVariants)
+        let found = SymbolCatalog.lookup(name, variants: env.symbolVariants)
         textFont = (env.font ?? .body).resolve(in: env)
+        glyph = found.map { f in
+            Self.mode(in: env) == .hierarchical || Self.mode(in: env) == .palette ? SymbolCatalog.layered(f.name, f.glyph) : f.glyph
+        }
         super.init(env: env)
         if glyph == nil { env.diagnostics.report("no system symbol named \"\(name)\"; drawn as an empty image") }
     }
@@ -125,7 +128,9 @@ final class SymbolNode: ViewNode {
         list.append(.layer(layer))
     }
 
-    var mode: SymbolRenderingMode.Kind {
+    var mode: SymbolRenderingMode.Kind { Self.mode(in: env) }
+
+    static func mode(in env: EnvironmentValues) -> SymbolRenderingMode.Kind {
         if let m = env.symbolRenderingMode?.kind { return m == .palette && env.paletteStyles.isEmpty ? .monochrome : m }
         return env.paletteStyles.count > 1 ? .palette : .monochrome
     }
