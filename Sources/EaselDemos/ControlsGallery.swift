@@ -7,6 +7,9 @@ public enum ControlsGallery {
         [Demo("controls-gallery", size: ProposedViewSize(width: 390, height: nil)) { Gallery().background(Color.white) },
          Demo("controls-gallery-dark", size: ProposedViewSize(width: 390, height: nil), configure: { $0.colorScheme = .dark }) {
              Gallery().background(Color.black)
+         },
+         Demo("controls-gallery-rtl", size: ProposedViewSize(width: 390, height: nil), configure: { $0.layoutDirection = .rightToLeft }) {
+             Gallery().background(Color.white)
          }]
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Easel
 @testable import EaselCore
 
 /// Sizes of the iOS controls, with the font-free engine (17 pt body: 8.5 pt a
@@ -117,4 +118,24 @@ func textRuns<V: View>(_ v: V, _ configure: (inout EnvironmentValues) -> Void = 
         if let t = n.node as? TextNode { out += t.text.runs(in: t.env) }
     }
     return out
+}
+
+@Suite struct IOSControlDirectionTests {
+    /// The slider's thumb and fill start at the leading edge, the right one in right-to-left layouts.
+    @Test func sliderThumbFollowsTheLayoutDirection() throws {
+        func thumbCentre(_ direction: LayoutDirection) throws -> Double {
+            let r = ImageRenderer(content: Slider(value: .constant(0.25)).frame(width: 228).background(Color.black))
+            r.environment.layoutDirection = direction
+            let img = try r.rasterImage()
+            let row = 14 * img.width * 4
+            let white = (0..<img.width).filter { x in (0..<3).allSatisfy { img.pixels[row + x * 4 + $0] > 240 } }
+            guard let first = white.min(), let last = white.max() else {
+                Issue.record("no thumb in \(img.width)×\(img.height): \(Array(img.pixels[row..<row + 40]))"); return -1
+            }
+            return Double(first + last + 1) / 2
+        }
+        // The thumb's centre: 14 + (228 − 28) × 0.25 = 64 pt from the leading edge.
+        #expect(abs(try thumbCentre(.leftToRight) - 64) <= 1)
+        #expect(abs(try thumbCentre(.rightToLeft) - (228 - 64)) <= 1)
+    }
 }

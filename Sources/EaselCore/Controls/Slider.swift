@@ -57,7 +57,6 @@ extension Slider {
 struct SliderTrack: View {
     let fraction: Double
     @Environment(\.tint) var tint
-    @Environment(\.layoutDirection) var direction
 
     var body: some View {
         let thumb = IOSControls.sliderThumb, track = IOSControls.sliderTrack
@@ -71,7 +70,7 @@ struct SliderTrack: View {
                     .shadow(color: Color.black.opacity(0.15), radius: 4, y: 3)
                     .overlay(Circle().stroke(Color.black.opacity(0.04), lineWidth: 0.5))
                     .frame(width: thumb, height: thumb)
-                    .offset(x: x)
+                    .padding(.leading, x)
             }
             .frame(width: w, height: thumb, alignment: .leading)
         }
