@@ -138,3 +138,22 @@ import Easel
         #expect(hierarchical.count == 2 && hierarchical[1] == red && abs(hierarchical[0].alpha - 0.6) < 1e-9)
     }
 }
+
+@Suite struct SymbolDirectionTests {
+    @Test func directionAwareSymbolsMirrorInRightToLeft() {
+        #expect(SymbolCatalog.mirrorsInRightToLeft("chevron.forward"))
+        #expect(SymbolCatalog.mirrorsInRightToLeft("arrow.uturn.backward"))
+        #expect(SymbolCatalog.mirrorsInRightToLeft("speaker.wave.2.fill"))
+        #expect(!SymbolCatalog.mirrorsInRightToLeft("chevron.right"))
+        #expect(!SymbolCatalog.mirrorsInRightToLeft("forward.fill"))
+        func transform(_ name: String, _ direction: LayoutDirection) -> CGAffineTransform? {
+            let r = ImageRenderer(content: Image(systemName: name))
+            r.environment.layoutDirection = direction
+            if case .layer(let l)? = r.displayList().items.first { return l.transform }
+            return nil
+        }
+        #expect((transform("chevron.forward", .rightToLeft)?.a ?? 0) < 0)
+        #expect((transform("chevron.forward", .leftToRight)?.a ?? 0) > 0)
+        #expect((transform("chevron.right", .rightToLeft)?.a ?? 0) > 0)
+    }
+}

@@ -46,6 +46,16 @@ enum SymbolCatalog {
         return nil
     }
 
+    /// Whether a symbol mirrors in right-to-left layouts: SF Symbols' direction-aware
+    /// names (`chevron.forward`, `arrow.backward`, `arrowshape.forward`…) and the
+    /// speakers, whose sound waves point the way text reads.
+    static func mirrorsInRightToLeft(_ name: String) -> Bool {
+        let parts = name.split(separator: ".")
+        if parts.first == "speaker" { return true }
+        guard let first = parts.first, ["chevron", "arrow", "arrowshape"].contains(first) else { return false }
+        return parts.contains("forward") || parts.contains("backward")
+    }
+
     /// A Material glyph that already holds its enclosure (`plus.circle.fill` is
     /// add_circle) has one layer; for hierarchical and palette colouring the
     /// symbol is drawn composed instead, from the plain glyph and a drawn enclosure.

@@ -37,11 +37,13 @@ final class SymbolNode: ViewNode {
     let glyph: SymbolGlyph?
     let isResizable: Bool
     let textFont: ResolvedFont
+    let isMirrored: Bool
 
     init(env: EnvironmentValues, name: String, isResizable: Bool) {
         self.name = name
         self.isResizable = isResizable
         let found = SymbolCatalog.lookup(name, variants: env.symbolVariants)
+        isMirrored = env.layoutDirection == .rightToLeft && found.map { SymbolCatalog.mirrorsInRightToLeft($0.name) } == true
         textFont = (env.font ?? .body).resolve(in: env)
         glyph = found.map { f in
             Self.mode(in: env) == .hierarchical || Self.mode(in: env) == .palette ? SymbolCatalog.layered(f.name, f.glyph) : f.glyph
@@ -124,7 +126,9 @@ final class SymbolNode: ViewNode {
             }
         }
         var layer = LayerItem(items: items, bounds: r)
-        layer.transform = CGAffineTransform(a: r.width / side, b: 0, c: 0, d: r.height / side, tx: r.minX, ty: r.minY)
+        layer.transform = isMirrored
+            ? CGAffineTransform(a: -r.width / side, b: 0, c: 0, d: r.height / side, tx: r.maxX, ty: r.minY)
+            : CGAffineTransform(a: r.width / side, b: 0, c: 0, d: r.height / side, tx: r.minX, ty: r.minY)
         list.append(.layer(layer))
     }
 

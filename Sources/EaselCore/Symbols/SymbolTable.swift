@@ -3,7 +3,7 @@
 // and the enclosure drawn around it (-, circle, circle.fill, square, square.fill).
 
 enum SymbolTable {
-    static let count = 1030
+    static let count = 1060
     static let text = """
 abc abc eb94 -
 accessibility accessibility_new e92c -
@@ -32,6 +32,11 @@ archivebox.fill archive e149 -
 archivebox.square archive e149 square
 archivebox.square.fill archive e149 square.fill
 arrow.2.circlepath autorenew e863 -
+arrow.backward arrow_back e5c4 -
+arrow.backward.circle arrow_back e5c4 circle
+arrow.backward.circle.fill arrow_back e5c4 circle.fill
+arrow.backward.square arrow_back e5c4 square
+arrow.backward.square.fill arrow_back e5c4 square.fill
 arrow.clockwise refresh e5d5 -
 arrow.clockwise.circle refresh e5d5 circle
 arrow.clockwise.circle.fill refresh e5d5 circle.fill
@@ -53,6 +58,11 @@ arrow.down.right.and.arrow.up.left close_fullscreen f1cf -
 arrow.down.square arrow_downward e5db square
 arrow.down.square.fill arrow_downward e5db square.fill
 arrow.down.to.line vertical_align_bottom e258 -
+arrow.forward arrow_forward e5c8 -
+arrow.forward.circle arrow_forward e5c8 circle
+arrow.forward.circle.fill arrow_forward e5c8 circle.fill
+arrow.forward.square arrow_forward e5c8 square
+arrow.forward.square.fill arrow_forward e5c8 square.fill
 arrow.left arrow_back e5c4 -
 arrow.left.arrow.right swap_horiz e8d4 -
 arrow.left.arrow.right.circle swap_horiz e8d4 circle
@@ -110,6 +120,16 @@ arrow.uturn.forward.circle redo e15a circle
 arrow.uturn.forward.circle.fill redo e15a circle.fill
 arrow.uturn.forward.square redo e15a square
 arrow.uturn.forward.square.fill redo e15a square.fill
+arrowshape.backward reply e15e -
+arrowshape.backward.circle reply e15e circle
+arrowshape.backward.circle.fill reply e15e circle.fill
+arrowshape.backward.square reply e15e square
+arrowshape.backward.square.fill reply e15e square.fill
+arrowshape.forward forward e154 -
+arrowshape.forward.circle forward e154 circle
+arrowshape.forward.circle.fill forward e154 circle.fill
+arrowshape.forward.square forward e154 square
+arrowshape.forward.square.fill forward e154 square.fill
 arrowshape.turn.up.left reply e15e -
 arrowshape.turn.up.left.2 reply_all e15f -
 arrowshape.turn.up.left.circle reply e15e circle
@@ -267,11 +287,21 @@ checkmark.seal.fill verified ef76 -
 checkmark.shield verified_user e8e8 -
 checkmark.square check_box e834 -
 checkmark.square.fill check_box e834 -
+chevron.backward chevron_left e5cb -
+chevron.backward.circle chevron_left e5cb circle
+chevron.backward.circle.fill chevron_left e5cb circle.fill
+chevron.backward.square chevron_left e5cb square
+chevron.backward.square.fill chevron_left e5cb square.fill
 chevron.down expand_more e5cf -
 chevron.down.circle expand_more e5cf circle
 chevron.down.circle.fill expand_more e5cf circle.fill
 chevron.down.square expand_more e5cf square
 chevron.down.square.fill expand_more e5cf square.fill
+chevron.forward chevron_right e5cc -
+chevron.forward.circle chevron_right e5cc circle
+chevron.forward.circle.fill chevron_right e5cc circle.fill
+chevron.forward.square chevron_right e5cc square
+chevron.forward.square.fill chevron_right e5cc square.fill
 chevron.left chevron_left e5cb -
 chevron.left.2 keyboard_double_arrow_left eac3 -
 chevron.left.circle chevron_left e5cb circle
