@@ -41,3 +41,26 @@ struct SpinnerWithLabel<L: View>: View {
         }
     }
 }
+
+/// `progressViewStyle`: on iOS the circular style is the activity indicator
+/// whatever the value (iOS draws no determinate ring); linear is the bar.
+public protocol ProgressViewStyle {}
+public struct CircularProgressViewStyle: ProgressViewStyle { public init() {}; public init(tint: Color) {} }
+public struct LinearProgressViewStyle: ProgressViewStyle { public init() {}; public init(tint: Color) {} }
+public struct DefaultProgressViewStyle: ProgressViewStyle { public init() {} }
+extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: CircularProgressViewStyle { .init() } }
+extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: LinearProgressViewStyle { .init() } }
+extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: DefaultProgressViewStyle { .init() } }
+
+struct ProgressViewCircularKey: EnvironmentKey { static let defaultValue: Bool? = nil }
+extension EnvironmentValues {
+    /// nil: each ProgressView picks (a value draws a bar, none the spinner).
+    var progressViewIsCircular: Bool? {
+        get { self[ProgressViewCircularKey.self] } set { self[ProgressViewCircularKey.self] = newValue }
+    }
+}
+extension View {
+    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+        environment(\.progressViewIsCircular, style is CircularProgressViewStyle ? true : style is LinearProgressViewStyle ? false : nil)
+    }
+}

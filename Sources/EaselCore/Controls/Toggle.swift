@@ -45,9 +45,12 @@ public protocol ToggleStyle {
 
 /// The iOS switch: label leading, the 51×31 switch trailing.
 public struct SwitchToggleStyle: ToggleStyle {
-    public init() {}
+    let tint: Color?
+    public init() { tint = nil }
+    /// The on colour (deprecated in SwiftUI for `.tint(_:)`, still common).
+    public init(tint: Color) { self.tint = tint }
     public func makeBody(configuration: Configuration) -> some View {
-        ControlRow(label: configuration.label, control: SwitchTrack(isOn: configuration.isOn))
+        ControlRow(label: configuration.label, control: SwitchTrack(isOn: configuration.isOn, onColor: tint))
     }
 }
 /// `.button`: a bordered button, tinted when on.
@@ -82,13 +85,14 @@ extension View {
 /// when on, which is the left in right-to-left layouts, as UISwitch mirrors.
 struct SwitchTrack: View {
     let isOn: Bool
+    var onColor: Color? = nil
     @Environment(\.tint) var tint
     @Environment(\.isEnabled) var isEnabled
 
     var body: some View {
         let size = IOSControls.switchSize
         ZStack(alignment: isOn ? .trailing : .leading) {
-            Capsule().fill(isOn ? (tint ?? IOSControls.switchOn) : IOSControls.switchOff)
+            Capsule().fill(isOn ? (onColor ?? tint ?? IOSControls.switchOn) : IOSControls.switchOff)
             Circle().fill(Color.white)
                 .shadow(color: Color.black.opacity(0.15), radius: 4, y: 3)
                 .frame(width: IOSControls.switchKnob, height: IOSControls.switchKnob)
