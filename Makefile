@@ -5,13 +5,21 @@ SWIFT ?= swift
 OUT ?= out
 
 # Headers and pkg-config files for the C libraries, and the fonts the demos
-# and golden images are rendered with (Material Icons: the stand-in for SF Symbols), and the headless Chromium that opens the
-# snapshot report in its test.
+# and golden images are rendered with (Material Icons stands in for SF Symbols); python3-jsonschema validates scenes against
+# `easel schema` in the tests, and headless Chromium opens the snapshot report in its test.
+# The package names are Debian 12's and Ubuntu 22.04/24.04's alike except libjpeg-turbo's
+# headers, so the distribution is read from os-release (Ubuntu and its derivatives name
+# "ubuntu" in ID or ID_LIKE).
+OS_RELEASE ?= /etc/os-release
+DISTRO := $(shell . $(OS_RELEASE) 2>/dev/null; echo "$$ID $$ID_LIKE")
+JPEG_DEV := $(if $(filter ubuntu,$(DISTRO)),libjpeg-turbo8-dev,libjpeg62-turbo-dev)
+# Ubuntu ships Chromium as a snap behind the chromium-browser package.
+CHROMIUM := $(if $(filter ubuntu,$(DISTRO)),chromium-browser,chromium)
 DEPS := pkg-config libcairo2-dev libfreetype-dev libharfbuzz-dev libfontconfig-dev \
-        libpango1.0-dev libpng-dev zlib1g-dev libjpeg62-turbo-dev \
+        libpango1.0-dev libpng-dev zlib1g-dev $(JPEG_DEV) \
         fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core \
         fonts-material-design-icons-iconfont \
-        chromium
+        python3-jsonschema $(CHROMIUM)
 
 # The repo's own tests include the swift-snapshot-testing adapter, which sits behind
 # a package trait so that packages using Easel alone never fetch that library.
@@ -19,7 +27,14 @@ TRAITS ?= --traits SwiftSnapshotTesting
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build test demo bench docs-images clean
+.PHONY: deps build test demo bench docs-images install dist clean
+
+PREFIX ?= /usr/local
+VERSION := $(shell sed -n 's/.*string = "\(.*\)"/\1/p' Sources/EaselScene/Output/EaselVersion.swift)
+ARCH := $(shell uname -m)
+# The Swift runtime and Foundation linked into the binary, so `easel` runs on a
+# machine without the toolchain and from any folder (it needs only the C libraries).
+RELEASE := $(SWIFT) build -c release --product easel --static-swift-stdlib
 
 deps:
 	@missing=$$(for p in $(DEPS); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
@@ -52,5 +67,24 @@ docs-images: deps
 	$(SWIFT) build --product easel
 	$$($(SWIFT) build --show-bin-path)/easel batch $(SCENES) --out Snapshots/DocsImagesTests
 
+# `make install PREFIX=~/.local` puts easel in PREFIX/bin (and the licence beside its docs).
+install: deps
+	$(RELEASE)
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/doc/easel"
+	install -s -m 755 "$$($(RELEASE) --show-bin-path)/easel" "$(DESTDIR)$(PREFIX)/bin/easel"
+	install -m 644 LICENSE README.md "$(DESTDIR)$(PREFIX)/share/doc/easel/"
+
+# A release archive: dist/easel-VERSION-linux-ARCH.tar.gz with bin/easel, LICENSE and README.md,
+# with fixed owners and dates so the same binary gives the same archive.
+dist: deps
+	$(RELEASE)
+	rm -rf dist/easel-$(VERSION) && mkdir -p dist/easel-$(VERSION)/bin
+	install -s -m 755 "$$($(RELEASE) --show-bin-path)/easel" dist/easel-$(VERSION)/bin/easel
+	install -m 644 LICENSE README.md dist/easel-$(VERSION)/
+	tar --sort=name --owner=0 --group=0 --numeric-owner --mtime='2000-01-01 00:00Z' -C dist -cf - easel-$(VERSION) \
+	    | gzip -n > dist/easel-$(VERSION)-linux-$(ARCH).tar.gz
+	rm -rf dist/easel-$(VERSION)
+	@echo dist/easel-$(VERSION)-linux-$(ARCH).tar.gz
+
 clean:
-	rm -rf .build $(OUT)
+	rm -rf .build $(OUT) dist

@@ -47,13 +47,19 @@ let package = Package(
         .target(name: "EaselCore"),
         // `import CoreGraphics` on Linux: a module of that name re-exporting Foundation's CG types.
         .target(name: "CoreGraphics", path: "Sources/CoreGraphicsShim"),
-        // The backend: Cairo drawing, Pango text, PNG/JPEG codecs, the SVG writer.
+        // The text engine: Pango over HarfBuzz, FreeType and fontconfig measures and
+        // shapes paragraphs into glyph runs, and keeps the faces they name.
+        .target(name: "EaselText", dependencies: ["EaselCore", "CPango", "CCairo", "CHarfBuzz", "CFontconfig", "CFreeType"]),
+        // Easel's own SVG writer: display list in, SVG out, nothing but the core.
+        .target(name: "EaselSVG", dependencies: ["EaselCore"]),
+        // The backend: Cairo drawing (glyph runs through the text engine's faces), PNG/JPEG
+        // codecs, and the render-environment probe (library versions, font files).
         .target(name: "EaselCairo", dependencies: [
-            "EaselCore", "CCairo", "CPango", "CFreeType", "CHarfBuzz", "CFontconfig", "CPNG", "CJPEG", "CEaselPNG", "CEaselJPEG",
+            "EaselCore", "EaselText", "CCairo", "CPango", "CFreeType", "CHarfBuzz", "CFontconfig", "CPNG", "CJPEG", "CEaselPNG", "CEaselJPEG",
         ]),
         // `import Easel`: the whole public API plus ImageRenderer.
         .target(name: "Easel", dependencies: [
-            "EaselCore", "EaselCairo",
+            "EaselCore", "EaselText", "EaselSVG", "EaselCairo",
             .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
             .target(name: "CoreGraphics", condition: .when(platforms: [.linux])),
         ]),

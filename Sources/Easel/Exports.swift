@@ -1,7 +1,9 @@
-// `import Easel` gives the whole public API: the layout core, the Cairo
-// backend and ImageRenderer, and what `import SwiftUI` brings with it on
-// Apple platforms: Foundation, Observation and Combine.
+// `import Easel` gives the whole public API: the layout core, the text engine,
+// the SVG writer, the Cairo backend and ImageRenderer, and what `import SwiftUI`
+// brings with it on Apple platforms: Foundation, Observation and Combine.
 @_exported import EaselCore
+@_exported import EaselText
+@_exported import EaselSVG
 @_exported import EaselCairo
 @_exported import Foundation
 @_exported import Observation

@@ -1,5 +1,7 @@
 import Foundation
 import EaselCore
+import EaselText
+import EaselSVG
 import EaselCairo
 
 /// Renders a view to PNG, SVG or PDF, like SwiftUI's `ImageRenderer`: the image
@@ -21,7 +23,8 @@ public final class ImageRenderer<Content: View> {
 
     public init(content: Content) { self.content = content }
 
-    /// Warnings from the last layout (invalid frame dimensions, contradictory constraints …).
+    /// Warnings from the last layout (invalid frame dimensions, contradictory constraints,
+    /// font families that are not installed, content clipped by the image's edge …).
     public private(set) var diagnostics: [String] = []
 
     struct Pass { let placed: PlacedNode; let list: DisplayList }
@@ -33,8 +36,10 @@ public final class ImageRenderer<Content: View> {
         if env.imageLoader == nil { env.imageLoader = StandardImageLoader.shared }
         let diag = Diagnostics()
         env.diagnosticsSink = diag
+        env.textEngine = RenderChecks.FamilyCheckingTextEngine(base: env.textEngine, check: RenderChecks.FamilyCheck(diagnostics: diag))
         let placed = PlacedNode.layoutRoot(content, environment: env, proposal: proposedSize)
         let list = DisplayList.build(placed, scale: scale)
+        if let overflow = RenderChecks.overflow(placed) { diag.report(overflow) }
         diagnostics = diag.messages
         return Pass(placed: placed, list: list)
     }
@@ -65,7 +70,7 @@ public final class ImageRenderer<Content: View> {
         if let bg = backgroundRGBA {
             list.items.insert(.shape(ShapeItem(path: Path(CGRect(origin: .zero, size: list.size)), paint: .color(bg))), at: 0)
         }
-        return SVGWriter.svg(for: list, scale: scale, text: text)
+        return SVGWriter.svg(for: list, scale: scale, text: text, images: .png)
     }
 
     /// PDF in points, with embedded, selectable text.

@@ -1,6 +1,6 @@
 import Foundation
 import EaselCore
-import EaselCairo
+import EaselText
 
 /// Shaping and laying out a 2,000-word paragraph at 600 pt, cold (a fresh
 /// engine, so nothing is cached) and through the cache, side by side.

@@ -13,8 +13,12 @@ struct BatchCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "Scene files; with --data, exactly one scene.")
+    @Argument(help: "Scene files, or folders searched recursively for .yaml, .yml and .json scenes; with --data, exactly one scene.")
     var inputs: [String]
+
+    @Option(help: ArgumentHelp("Skip files and folders with this name (or glob, like 'broken' or '*.draft.yaml') inside input folders. Repeatable.",
+                               valueName: "name"))
+    var exclude: [String] = []
 
     @Option(name: .customLong("out"), help: "The folder to write into (created if missing).")
     var outDirectory: String
@@ -22,14 +26,18 @@ struct BatchCommand: ParsableCommand {
     @Option(name: .customLong("data"), help: "A JSON-lines file: the scene is rendered once per line, each line's object merged into its data.")
     var records: String?
 
-    @Option(help: ArgumentHelp("The output name for each record, with {placeholders} from the record (default: SCENE-N).", valueName: "template"))
+    @Option(help: ArgumentHelp("The output name of each item, with {placeholders}: {scene} (the scene's name), {index} (1-based) and, with --data, the record's values like {id} (default: SCENE-N with --data, else the scene's path inside the input folders).", valueName: "template"))
     var name: String?
 
     @Option(help: "png, svg or pdf.")
     var format: String = "png"
 
+    // Optional, so --help states the default once, in words, rather than this machine's count.
     @Option(help: "Parallel renders (default: the number of cores).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    var jobs: Int?
+
+    @Flag(help: "Show the progress bar (rate and time left) even when standard error is not a terminal.")
+    var progress = false
 
     @Option(help: ArgumentHelp("Render only share K of N (1-based), for splitting work across machines.", valueName: "K/N"))
     var shard: String?
@@ -47,7 +55,7 @@ struct BatchCommand: ParsableCommand {
     var allowedPaths: [String] = []
 
     func validate() throws {
-        guard jobs >= 1, jobs <= 256 else { throw ValidationError("--jobs must be between 1 and 256") }
+        if let jobs { guard jobs >= 1, jobs <= 256 else { throw ValidationError("--jobs must be between 1 and 256") } }
         if records != nil && inputs.count != 1 { throw ValidationError("--data renders one scene per record: give exactly one scene") }
         guard OutputFormat(rawValue: format.lowercased()) != nil else { throw ValidationError("--format must be png, svg or pdf") }
         _ = try parsedShard()
@@ -64,7 +72,8 @@ struct BatchCommand: ParsableCommand {
 
     func run() throws {
         let plan = try reportingErrors { try BatchPlan(command: self) }
-        let summary = BatchRunner(plan: plan, jobs: jobs).run()
+        let summary = BatchRunner(plan: plan, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                                  showProgress: progress || isatty(STDERR_FILENO) == 1).run()
         FileHandle.standardError.write(Data((summary.line + "\n").utf8))
         if summary.failed > 0 { throw CLIFailure("", code: .partialFailure) }
     }

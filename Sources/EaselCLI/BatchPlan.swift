@@ -74,16 +74,33 @@ struct BatchPlan {
                     }
                 }
                 var name = stem + "-" + String(repeating: "0", count: width - String(n + 1).count) + String(n + 1)
+                var item = BatchItem(output: "", scene: scene, sceneBytes: bytes, record: (lineData, value))
                 if let template = c.name, case .success(let v) = value {
-                    name = BatchPlan.fileName(template, record: v) ?? name
+                    do { name = try BatchPlan.fileName(template, values: BatchPlan.nameValues(scene: stem, index: n + 1, record: v)) } catch {
+                        item.scene = .failure(error)
+                    }
                 }
-                all.append(BatchItem(output: name + "." + format.rawValue, scene: scene, sceneBytes: bytes, record: (lineData, value)))
+                item.output = name + "." + format.rawValue
+                all.append(item)
             }
         } else {
-            for path in c.inputs {
+            let files = try BatchPlan.sceneFiles(c.inputs, exclude: c.exclude)
+            // Named by their path below the folder all inputs share, so a/card.yaml and
+            // b/card.yaml write a/card.png and b/card.png instead of clashing.
+            let base = BatchPlan.commonFolder(files)
+            for (n, path) in files.enumerated() {
                 let (scene, bytes) = loadScene(path)
-                let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-                all.append(BatchItem(output: stem + "." + format.rawValue, scene: scene, sceneBytes: bytes, record: nil))
+                let url = URL(fileURLWithPath: path).standardizedFileURL
+                var name = String(url.deletingPathExtension().path.dropFirst(base.count))
+                var item = BatchItem(output: "", scene: scene, sceneBytes: bytes, record: nil)
+                if let template = c.name {
+                    do {
+                        name = try BatchPlan.fileName(template, values: BatchPlan.nameValues(scene: url.deletingPathExtension().lastPathComponent,
+                                                                                              index: n + 1, record: nil))
+                    } catch { item.scene = .failure(error) }
+                }
+                item.output = name + "." + format.rawValue
+                all.append(item)
             }
         }
         var seen: [String: Int] = [:]
@@ -100,24 +117,76 @@ struct BatchPlan {
         items = all
     }
 
-    /// A record's output name from a template like "{id}-{name}": placeholders
-    /// filled from the record, anything but letters, digits, '-', '_' and '.' replaced,
-    /// so a record cannot write outside the output folder.
-    static func fileName(_ template: String, record: DataValue) -> String? {
+    /// What `--name` placeholders can use: {scene} and {index}, and a record's
+    /// values (which win over those two when the record has the same key).
+    static func nameValues(scene: String, index: Int, record: DataValue?) -> DataValue {
+        var values: [String: DataValue] = ["scene": .string(scene), "index": .number(Double(index))]
+        if case .object(let fields)? = record { values.merge(fields) { _, recorded in recorded } }
+        return .object(values)
+    }
+
+    /// An output name from a template like "{id}-{scene}": placeholders filled in,
+    /// anything but letters, digits, '-', '_' and '.' replaced, so a record cannot
+    /// write outside the output folder.
+    static func fileName(_ template: String, values: DataValue) throws -> String {
         var out = ""
         var rest = Substring(template)
         while let open = rest.firstIndex(of: "{") {
             out += rest[..<open]
-            guard let close = rest[open...].firstIndex(of: "}") else { return nil }
-            let path = rest[rest.index(after: open)..<close].split(separator: ".")
-            guard let v = record.lookup(Array(path)) else { return nil }
+            guard let close = rest[open...].firstIndex(of: "}") else { throw CLIFailure("--name \"\(template)\": a '{' is not closed") }
+            let key = rest[rest.index(after: open)..<close]
+            guard let v = values.lookup(key.split(separator: ".")) else {
+                throw CLIFailure("--name \"\(template)\": no value for {\(key)}; use {scene}, {index} or a record's key")
+            }
             out += v.interpolated
             rest = rest[rest.index(after: close)...]
         }
         out += rest
         let safe = String(out.map { $0.isLetter || $0.isNumber || "-_.".contains($0) ? $0 : "_" })
         let trimmed = safe.trimmingCharacters(in: CharacterSet(charactersIn: "."))
-        return trimmed.isEmpty ? nil : String(trimmed.prefix(200))
+        guard !trimmed.isEmpty else { throw CLIFailure("--name \"\(template)\" gives an empty file name") }
+        return String(trimmed.prefix(200))
+    }
+
+    static let sceneExtensions = ["yaml", "yml", "json"]
+
+    /// The scene files the inputs name: files as given, folders searched
+    /// recursively (sorted, skipping hidden entries, schemas and `exclude` names).
+    static func sceneFiles(_ inputs: [String], exclude: [String]) throws -> [String] {
+        let fm = FileManager.default
+        func excluded(_ name: String) -> Bool { exclude.contains { fnmatch($0, name, 0) == 0 } }
+        var files: [String] = []
+        for input in inputs {
+            var isDirectory: ObjCBool = false
+            guard fm.fileExists(atPath: input, isDirectory: &isDirectory), isDirectory.boolValue else { files.append(input); continue }
+            var found: [String] = []
+            var stack = [input]
+            while let folder = stack.popLast() {
+                for name in ((try? fm.contentsOfDirectory(atPath: folder)) ?? []) where !name.hasPrefix(".") && !excluded(name) {
+                    let path = (folder as NSString).appendingPathComponent(name)
+                    var dir: ObjCBool = false
+                    guard fm.fileExists(atPath: path, isDirectory: &dir) else { continue }
+                    if dir.boolValue { stack.append(path) }
+                    else if sceneExtensions.contains((name as NSString).pathExtension.lowercased()), !name.hasSuffix(".schema.json") {
+                        found.append(path)
+                    }
+                }
+            }
+            guard !found.isEmpty else { throw CLIFailure("no scenes (.yaml, .yml or .json) in the folder \(input)") }
+            files += found.sorted()
+        }
+        return files
+    }
+
+    /// The deepest folder that holds every file, with a trailing slash.
+    static func commonFolder(_ files: [String]) -> String {
+        let folders = files.map { URL(fileURLWithPath: $0).standardizedFileURL.deletingLastPathComponent().pathComponents }
+        guard var common = folders.first else { return "/" }
+        for f in folders.dropFirst() {
+            common = Array(zip(common, f).prefix { $0.0 == $0.1 }.map(\.0))
+        }
+        let path = NSString.path(withComponents: common)
+        return path.hasSuffix("/") ? path : path + "/"
     }
 
     static func read(_ url: URL, display: String, limit: Int) throws -> Data {

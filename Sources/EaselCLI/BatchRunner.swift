@@ -21,17 +21,19 @@ final class BatchRunner: @unchecked Sendable {
     private var done = 0
     private var summary = Summary()
     private let cache: BatchCache
-    private let showProgress = isatty(STDERR_FILENO) == 1
+    private let showProgress: Bool
+    private var start = Date()
 
-    init(plan: BatchPlan, jobs: Int) {
+    init(plan: BatchPlan, jobs: Int, showProgress: Bool) {
         self.plan = plan
+        self.showProgress = showProgress
         self.jobs = max(1, min(jobs, max(plan.items.count, 1)))
         outcomes = Array(repeating: nil, count: plan.items.count)
         cache = BatchCache(directory: plan.outDirectory)
     }
 
     func run() -> Summary {
-        let start = Date()
+        start = Date()
         let group = DispatchGroup()
         for _ in 0..<jobs {
             group.enter()
@@ -78,9 +80,19 @@ final class BatchRunner: @unchecked Sendable {
             let total = plan.items.count, width = 30
             let filled = total == 0 ? width : done * width / total
             message += "\r[" + String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
-                + "] \(done)/\(total)  \(summary.failed) failed"
+                + "] \(done)/\(total)  \(summary.failed) failed" + BatchRunner.rateAndETA(done: done, total: total, seconds: Date().timeIntervalSince(start))
         }
         if !message.isEmpty { FileHandle.standardError.write(Data(message.utf8)) }
+    }
+
+    /// "  12.5/s  ETA 3s": items per second so far, and the time the rest take at that rate.
+    static func rateAndETA(done: Int, total: Int, seconds: Double) -> String {
+        guard done > 0, seconds > 0 else { return "" }
+        let rate = Double(done) / seconds
+        let left = Double(total - done) / rate
+        let eta = left < 60 ? "\(Int(left.rounded(.up)))s"
+            : left < 3600 ? "\(Int(left / 60))m\(Int(left) % 60)s" : "\(Int(left / 3600))h\(Int(left / 60) % 60)m"
+        return String(format: "  %.1f/s  ETA ", rate) + eta
     }
 
     private func render(_ item: BatchItem) -> Outcome {
@@ -93,7 +105,13 @@ final class BatchRunner: @unchecked Sendable {
             for a in plan.assignments { try scene.set(a) }
             scene.overrides = plan.overrides
             let built = try scene.build()
-            let data = try SceneRenderer(built, limits: scene.limits).render(plan.format)
+            let (data, warnings) = try SceneRenderer(built, limits: scene.limits).renderWithWarnings(plan.format)
+            if !warnings.isEmpty {
+                lock.lock()
+                for w in warnings { FileHandle.standardError.write(Data(((showProgress ? "\r\u{1B}[K" : "") + "\(item.output): warning: \(w)\n").utf8)) }
+                lock.unlock()
+            }
+            try FileManager.default.createDirectory(at: outURL.deletingLastPathComponent(), withIntermediateDirectories: true)
             try AtomicFile.write(data, to: outURL)
             let files = built.referencedFiles.map(\.path)
             return .rendered(BatchCache.Entry(key: key, files: files, filesHash: BatchCache.filesHash(files)))

@@ -1,4 +1,7 @@
 import ArgumentParser
+import EaselCairo
+import EaselText
+import EaselScene
 import Foundation
 
 /// `easel`: render SwiftUI-style scene files to PNG, SVG and PDF.
@@ -10,9 +13,15 @@ struct EaselCommand: ParsableCommand {
         Exit codes: 0 success; 1 a scene, data or render error; 2 bad command-line usage; \
         3 some batch items failed (the rest were written).
         """,
+        version: versionText,
         subcommands: [RenderCommand.self, LayoutCommand.self, BatchCommand.self, WatchCommand.self, SchemaCommand.self,
                       DemoCommand.self, DiffCommand.self, ReportCommand.self]
     )
+
+    /// `easel --version`: Easel's own version, then the libraries it draws with as loaded now.
+    static var versionText: String {
+        "easel \(EaselVersion.string)\ncairo \(LibraryVersions.cairo), pango \(LibraryVersions.pango), harfbuzz \(LibraryVersions.harfBuzz)"
+    }
 
     /// Runs the command line with the documented exit codes (ArgumentParser's own
     /// usage code is 64; Easel promises 2, as most Unix tools do).

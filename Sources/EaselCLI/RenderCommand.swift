@@ -25,18 +25,22 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let format = try OutputFormat.choose(self.format, output: output)
         try reportingErrors {
-            let data = try RenderCommand.render(input: input, format: format, overrides: canvas.overrides, debug: debug)
+            let (data, warnings) = try RenderCommand.render(input: input, format: format, overrides: canvas.overrides, debug: debug)
             try OutputDestination(output).write(data)
+            printWarnings(warnings, file: input.scene)
         }
     }
 
-    static func render(input: SceneInput, format: OutputFormat, overrides: CanvasOverrides, debug: Bool) throws -> Data {
+    static func render(input: SceneInput, format: OutputFormat, overrides: CanvasOverrides, debug: Bool) throws -> (Data, [String]) {
         var scene = try input.load()
         scene.overrides = overrides
         var renderer = SceneRenderer(try scene.build(), limits: scene.limits)
         renderer.debugOverlay = debug
-        let data = try renderer.render(format)
-        for w in renderer.warnings() { FileHandle.standardError.write(Data("warning: \(w)\n".utf8)) }
-        return data
+        return try renderer.renderWithWarnings(format)
     }
+}
+
+/// Warnings go to standard error, after the file they are about, as errors do.
+func printWarnings(_ warnings: [String], file: String) {
+    for w in warnings { FileHandle.standardError.write(Data("\(file): warning: \(w)\n".utf8)) }
 }

@@ -8,7 +8,10 @@ struct SchemaCommand: ParsableCommand {
         abstract: "Print the JSON Schema of the scene format (for editor completion and validation)."
     )
 
+    @Flag(help: "Print every view, modifier and style with its arguments as Markdown tables instead (the README's reference).")
+    var markdown = false
+
     func run() throws {
-        FileHandle.standardOutput.write(try SceneSchema.json())
+        FileHandle.standardOutput.write(markdown ? Data(SceneReference.markdown().utf8) : try SceneSchema.json())
     }
 }

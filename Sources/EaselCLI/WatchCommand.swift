@@ -49,7 +49,9 @@ struct WatchCommand: ParsableCommand {
                 extra = built.referencedFiles
                 var renderer = SceneRenderer(built, limits: scene.limits)
                 renderer.debugOverlay = debug
-                try OutputDestination(output).write(try renderer.render(format))
+                let (data, warnings) = try renderer.renderWithWarnings(format)
+                try OutputDestination(output).write(data)
+                printWarnings(warnings, file: input.scene)
                 let ms = Int(Date().timeIntervalSince(start) * 1000)
                 FileHandle.standardError.write(Data("rendered \(output) in \(ms) ms\n".utf8))
             } catch let e as SceneError {

@@ -4,7 +4,7 @@ import FoundationXML
 #endif
 import Testing
 import EaselCore
-import EaselCairo
+import Easel
 
 @Suite struct SVGWriterTests {
     let black = GradientStop(color: .black, location: 0), white = GradientStop(color: .white, location: 1)

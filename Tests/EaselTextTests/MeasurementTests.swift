@@ -1,6 +1,7 @@
 import Testing
 import Foundation
-@testable import EaselCairo
+@testable import EaselText
+@testable import EaselSVG
 import EaselCore
 
 @Suite struct MeasurementTests {
@@ -84,7 +85,7 @@ import EaselCore
         let expected = interRegular.width("Red ", size: 17) + interBold.width("bold blue", size: 17)
         #expect(abs(l.size.width - expected) < 0.05)
         // Cluster positions advance left to right through both runs.
-        let xs = runs.flatMap { $0.glyphs.map(\.x) }
+        let xs = runs.flatMap { $0.textClusters.map(\.x) }
         #expect(xs == xs.sorted() && xs.count == "Red bold blue".count)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import EaselCairo
+@testable import EaselText
+@testable import EaselSVG
 import EaselCore
 import Easel
 

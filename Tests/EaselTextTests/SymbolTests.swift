@@ -35,7 +35,9 @@ import Easel
             #expect(FT_Load_Glyph(face, index, FT_Int32(FT_LOAD_NO_SCALE)) == 0)
             #expect(face!.pointee.glyph.pointee.outline.n_points > 0, "\(name): empty outline")
             let layout = engine.layout(request(glyph.character, size: 24, family: SymbolCatalog.fontFamily))
-            #expect(layout.lines.first?.runs.first?.familyName == SymbolCatalog.fontFamily, "\(name): shaped with a fallback font")
+            let run = layout.glyphRuns.first
+            #expect(run?.face.family == SymbolCatalog.fontFamily, "\(name): shaped with a fallback font")
+            #expect(run?.glyphs.count == 1 && run?.glyphs.contains(where: \.isMissing) == false, "\(name): not one real glyph")
         }
     }
 
@@ -122,7 +124,7 @@ import Easel
                 for i in items {
                     switch i {
                     case .shape(let s): if case .color(let c) = s.paint { out.append(c) }
-                    case .text(let t): out += t.layout.lines.flatMap { $0.runs.map(\.color) }
+                    case .text(let t): out += t.runs.map(\.color)
                     case .layer(let l): walk(l.items)
                     case .image: break
                     }

@@ -1,5 +1,6 @@
 import Foundation
-@testable import EaselCairo
+@testable import EaselText
+@testable import EaselSVG
 import EaselCore
 
 /// Builds requests the way TextNode does, for tests that talk to the engine directly.

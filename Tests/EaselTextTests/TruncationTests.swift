@@ -1,6 +1,7 @@
 import Testing
 import Foundation
-@testable import EaselCairo
+@testable import EaselText
+@testable import EaselSVG
 import EaselCore
 
 @Suite struct TruncationTests {

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
-@testable import EaselCairo
+@testable import EaselText
+@testable import EaselSVG
 import EaselCore
 
 @Suite struct WrappingTests {
@@ -73,7 +74,7 @@ import EaselCore
         let l = engine.layout(request("abc שלום def"))
         let hebrew = l.lines[0].runs.first { $0.text.contains("ש") }!
         // Logical order ש ל ו ם is drawn right to left.
-        let xs = hebrew.glyphs.map(\.x)
+        let xs = hebrew.textClusters.map(\.x)
         #expect(xs == xs.sorted(by: >))
         #expect(l.lines[0].runs.map(\.text).first == "abc ")
     }

@@ -2,8 +2,8 @@ import Foundation
 
 // Foundation on Linux has CGFloat/CGPoint/CGSize/CGRect but not the rest of
 // Core Graphics' value types that SwiftUI code uses; Easel supplies them there.
-// Not `canImport(CoreGraphics)`: on Linux that sees the package's own CoreGraphics shim
-// whenever it happens to be built first, and these types would vanish.
+// The test is Darwin, not CoreGraphics: this package's own Linux `CoreGraphics`
+// module (for `import CoreGraphics` in user files) would make that one true.
 #if !canImport(Darwin)
 public struct CGVector: Hashable, Sendable, Codable {
     public var dx: CGFloat

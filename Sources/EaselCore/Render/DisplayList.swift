@@ -27,14 +27,20 @@ public struct ShapeItem: Sendable {
     }
 }
 
-public struct TextItem: Sendable {
-    public var layout: TextLayout
-    /// Top-left of the paragraph box.
+/// A paragraph as shaped glyph runs: no engine object, so the list prints,
+/// compares and reaches any writer as plain values.
+public struct TextItem: Hashable, Sendable {
+    public var runs: [GlyphRun]
+    /// The paragraph box's size; `origin` is its top-left.
+    public var size: CGSize
     public var origin: CGPoint
     /// A paint replacing the runs' own colours (gradient text), or nil.
     public var paint: Paint?
+    public init(runs: [GlyphRun], size: CGSize, origin: CGPoint, paint: Paint? = nil) {
+        self.runs = runs; self.size = size; self.origin = origin; self.paint = paint
+    }
     public init(layout: TextLayout, origin: CGPoint, paint: Paint? = nil) {
-        self.layout = layout; self.origin = origin; self.paint = paint
+        self.init(runs: layout.glyphRuns, size: layout.size, origin: origin, paint: paint)
     }
 }
 

@@ -37,6 +37,6 @@ public struct FixedAdvanceTextEngine: TextEngine {
         return TextLayout(size: CGSize(width: r.width.map { min($0, width) } ?? width, height: height),
                           firstBaseline: m.ascent,
                           lastBaseline: CGFloat(max(lines.count, 1) - 1) * (lineH + r.lineSpacing) + m.ascent,
-                          firstLineMetrics: m, lastLineMetrics: m, lines: layoutLines, backing: nil)
+                          firstLineMetrics: m, lastLineMetrics: m, lines: layoutLines)
     }
 }

@@ -63,49 +63,36 @@ public struct TextRequest: Hashable, Sendable {
     public var string: String { runs.map(\.string).joined() }
 }
 
-/// One laid-out line, for writers that place text themselves (SVG `<text>`).
+/// One laid-out line: where it sits in the paragraph and its shaped runs.
 public struct TextLineLayout: Sendable {
-    public struct Run: Sendable {
-        public var text: String
-        public var font: ResolvedFont
-        public var familyName: String      // the face the shaper actually used
-        public var color: RGBA
-        /// x of each glyph cluster's origin relative to the paragraph, with its text.
-        public var glyphs: [(x: CGFloat, text: String)]
-        /// The run's decorations, for writers that describe text rather than draw it (SVG `<text>`).
-        public var underline: TextDecoration?
-        public var strikethrough: TextDecoration?
-        public init(text: String, font: ResolvedFont, familyName: String, color: RGBA, glyphs: [(x: CGFloat, text: String)],
-                    underline: TextDecoration? = nil, strikethrough: TextDecoration? = nil) {
-            self.text = text; self.font = font; self.familyName = familyName; self.color = color; self.glyphs = glyphs
-            self.underline = underline; self.strikethrough = strikethrough
-        }
-    }
     public var baseline: CGFloat          // y relative to the paragraph's top
     public var frame: CGRect
-    public var runs: [Run]
-    public init(baseline: CGFloat, frame: CGRect, runs: [Run]) { self.baseline = baseline; self.frame = frame; self.runs = runs }
+    /// The line's runs in visual order, left to right.
+    public var runs: [GlyphRun]
+    public init(baseline: CGFloat, frame: CGRect, runs: [GlyphRun]) { self.baseline = baseline; self.frame = frame; self.runs = runs }
 }
 
-/// A measured paragraph. The backend draws exactly what was measured: `backing`
-/// holds the engine's own shaped object (a PangoLayout for the real engine).
-public final class TextLayout: @unchecked Sendable {
+/// A measured paragraph, self-contained: the backend draws exactly what was
+/// measured from `glyphRuns`, without asking the engine again.
+public final class TextLayout: Sendable {
     public let size: CGSize
     public let firstBaseline: CGFloat
     public let lastBaseline: CGFloat
     public let firstLineMetrics: TextLineMetrics
     public let lastLineMetrics: TextLineMetrics
     public let lines: [TextLineLayout]
-    public let backing: AnyObject?
     public init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, firstLineMetrics: TextLineMetrics,
-                lastLineMetrics: TextLineMetrics, lines: [TextLineLayout], backing: AnyObject?) {
+                lastLineMetrics: TextLineMetrics, lines: [TextLineLayout]) {
         self.size = size; self.firstBaseline = firstBaseline; self.lastBaseline = lastBaseline
         self.firstLineMetrics = firstLineMetrics; self.lastLineMetrics = lastLineMetrics
-        self.lines = lines; self.backing = backing
+        self.lines = lines
     }
+
+    /// Every run of every line, in drawing order.
+    public var glyphRuns: [GlyphRun] { lines.flatMap(\.runs) }
 }
 
-/// Measures text. The layout core only knows this protocol; the Cairo side
+/// Measures text. The layout core only knows this protocol; EaselText
 /// implements it with Pango, tests with `FixedAdvanceTextEngine`.
 public protocol TextEngine: Sendable {
     func layout(_ request: TextRequest) -> TextLayout

@@ -31,6 +31,9 @@ struct Cursor {
     let scope: DataScope
     let context: BuildContext
     var depth: Int
+    /// The kind the registry declares for this value, when it is an argument:
+    /// the readers take their bounds and names from it.
+    var declared: ParamKind? = nil
 
     var file: String { context.file }
     var limits: SceneLimits { context.limits }

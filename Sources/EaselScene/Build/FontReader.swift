@@ -14,15 +14,23 @@ extension Cursor {
     static let designs: KeyValuePairs<String, Font.Design> = [
         "default": .default, "serif": .serif, "rounded": .rounded, "monospaced": .monospaced,
     ]
-    static let fontKeys = ["style", "size", "family", "fixedSize", "relativeTo", "weight", "design", "width",
-                           "italic", "bold", "monospaced", "monospacedDigit"]
+    static let fontWidths: KeyValuePairs<String, Font.Width> = ["compressed": .compressed, "condensed": .condensed,
+                                                                "standard": .standard, "expanded": .expanded]
+    /// The keys of a font mapping; SceneSchema's `font` object is generated from them.
+    static let fontParams = [
+        ParamSpec("style", .choice(textStyles)).oneOf("style, size or family"), ParamSpec("size", .number(min: 1)).oneOf("style, size or family"),
+        ParamSpec("family", .string).oneOf("style, size or family"),
+        ParamSpec("fixedSize", .number(min: 1)), ParamSpec("relativeTo", .choice(textStyles)), ParamSpec("weight", .choice(weights)),
+        ParamSpec("design", .choice(designs)), ParamSpec("width", .fontWidth), ParamSpec("italic", .bool), ParamSpec("bold", .bool),
+        ParamSpec("monospaced", .bool), ParamSpec("monospacedDigit", .bool),
+    ]
+    static let fontKeys = fontParams.map(\.name)
 
     func weight() throws -> Font.Weight { try choice(Cursor.weights, what: "font weight") }
     func design() throws -> Font.Design { try choice(Cursor.designs, what: "font design") }
     func fontWidth() throws -> Font.Width {
         if case .number = node.kind { return Font.Width(try cgFloat(NumberRule(min: -1, max: 1))) }
-        return try choice(["compressed": Font.Width.compressed, "condensed": .condensed, "standard": .standard,
-                           "expanded": .expanded], what: "font width")
+        return try choice(Cursor.fontWidths, what: "font width")
     }
 
     /// `largeTitle`, or `{style: title, weight: bold}`, `{size: 17, design: rounded}`,
@@ -34,17 +42,19 @@ extension Cursor {
             guard Cursor.fontKeys.contains(k) else {
                 throw c.error("unknown font attribute '\(k)'", suggestion: Suggestions.nearest(to: k, in: Cursor.fontKeys))
             }
-            e[k] = c
+            var typed = c
+            typed.declared = Cursor.fontParams.first { $0.name == k }?.kind
+            e[k] = typed
         }
         let design = try e["design"]?.design()
         var font: Font
         if let family = e["family"] {
             let name = try family.string()
             if let fixed = e["fixedSize"] {
-                font = .custom(name, fixedSize: try fixed.cgFloat(NumberRule(min: 1)))
+                font = .custom(name, fixedSize: try fixed.cgFloat())
             } else {
                 guard let size = e["size"] else { throw error("a font with a family needs size (or fixedSize)") }
-                let s = try size.cgFloat(NumberRule(min: 1))
+                let s = try size.cgFloat()
                 if let rel = e["relativeTo"] {
                     font = .custom(name, size: s, relativeTo: try rel.choice(Cursor.textStyles, what: "text style"))
                 } else {
@@ -52,7 +62,7 @@ extension Cursor {
                 }
             }
         } else if let size = e["size"] {
-            font = .system(size: try size.cgFloat(NumberRule(min: 1)), design: design)
+            font = .system(size: try size.cgFloat(), design: design)
         } else if let style = e["style"] {
             font = .system(try style.choice(Cursor.textStyles, what: "text style"), design: design)
         } else {

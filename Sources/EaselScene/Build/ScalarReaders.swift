@@ -3,18 +3,31 @@ import EaselCore
 
 /// What a number may be. Sizes are finite and non-negative; every number is
 /// bounded by `SceneLimits.maxNumber` so nothing huge reaches layout.
-struct NumberRule: Sendable {
-    var min: Double? = nil
-    var max: Double? = nil
-    var allowsInfinity = false
-    static let any = NumberRule()
-    static let size = NumberRule(min: 0)
-    static let maxSize = NumberRule(min: 0, allowsInfinity: true)
-    static let unit = NumberRule(min: 0, max: 1)
+public struct NumberRule: Sendable, Equatable {
+    public var min: Double?
+    public var max: Double?
+    public var allowsInfinity: Bool
+    public init(min: Double? = nil, max: Double? = nil, allowsInfinity: Bool = false) {
+        self.min = min; self.max = max; self.allowsInfinity = allowsInfinity
+    }
+    public static let any = NumberRule()
+    public static let size = NumberRule(min: 0)
+    public static let maxSize = NumberRule(min: 0, allowsInfinity: true)
+    public static let unit = NumberRule(min: 0, max: 1)
 }
 
 extension Cursor {
+    /// The bounds an argument declares in the registry, which win over a reader's own.
+    var declaredRule: NumberRule? {
+        switch declared {
+        case .real(let r)?: return r
+        case .whole(let lo, let hi)?: return NumberRule(min: lo == .min ? nil : Double(lo), max: hi == .max ? nil : Double(hi))
+        default: return nil
+        }
+    }
+
     func number(_ rule: NumberRule = .any) throws -> Double {
+        let rule = declaredRule ?? rule
         let v = try resolved()
         var n: Double
         switch v {
@@ -45,7 +58,7 @@ extension Cursor {
     func cgFloat(_ rule: NumberRule = .any) throws -> CGFloat { CGFloat(try number(rule)) }
 
     func integer(min lo: Int = Int.min, max hi: Int = Int.max) throws -> Int {
-        let n = try number(NumberRule(min: Double(lo), max: Double(hi)))
+        let n = try number(NumberRule(min: lo == .min ? nil : Double(lo), max: hi == .max ? nil : Double(hi)))
         guard n == n.rounded() else { throw error("expected a whole number, got \(DataValue.format(n))") }
         return Int(n)
     }

@@ -14,7 +14,7 @@ extension Cursor {
     func color() throws -> Color {
         if node.mapping != nil {
             let e = Dictionary(try entries(what: "a colour").map { ($0.key, $0.cursor) }, uniquingKeysWith: { a, _ in a })
-            let allowed = ["color", "opacity", "red", "green", "blue", "white", "hue", "saturation", "brightness"]
+            let allowed = Cursor.colorParams.map(\.name)
             if let bad = e.keys.sorted().first(where: { !allowed.contains($0) }) {
                 throw e[bad]!.error("unknown colour component '\(bad)'", suggestion: Suggestions.nearest(to: bad, in: allowed))
             }
@@ -59,9 +59,11 @@ extension Cursor {
             default: break
             }
         }
-        if let m = node.mapping, let first = m.first, let entry = context.registry.styles[first.key] {
+        // `{linearGradient: {…}, opacity: 0.5}`, in either order.
+        if let m = node.mapping, let first = m.first(where: { context.registry.styles[$0.key] != nil }),
+           let entry = context.registry.styles[first.key] {
             var style = try entry.build(child(first.key, first.value))
-            for extra in m.dropFirst() {
+            for extra in m where extra.key != first.key {
                 let c = child(extra.key, extra.value)
                 guard extra.key == "opacity" else {
                     throw c.error("unknown key '\(extra.key)' after \(first.key); only opacity may follow",
@@ -74,28 +76,50 @@ extension Cursor {
         return AnyShapeStyle(try color())
     }
 
-    func alignment() throws -> Alignment {
-        try choice([
-            "center": Alignment.center, "leading": .leading, "trailing": .trailing, "top": .top, "bottom": .bottom,
-            "topLeading": .topLeading, "topTrailing": .topTrailing, "bottomLeading": .bottomLeading,
-            "bottomTrailing": .bottomTrailing, "centerFirstTextBaseline": .centerFirstTextBaseline,
-            "centerLastTextBaseline": .centerLastTextBaseline, "leadingFirstTextBaseline": .leadingFirstTextBaseline,
-            "leadingLastTextBaseline": .leadingLastTextBaseline, "trailingFirstTextBaseline": .trailingFirstTextBaseline,
-            "trailingLastTextBaseline": .trailingLastTextBaseline,
-        ], what: "alignment")
+    // The name tables below are read by both the readers and SceneSchema, so the
+    // schema's enums are exactly the names the readers accept.
+    static let alignments: KeyValuePairs<String, Alignment> = [
+        "center": .center, "leading": .leading, "trailing": .trailing, "top": .top, "bottom": .bottom,
+        "topLeading": .topLeading, "topTrailing": .topTrailing, "bottomLeading": .bottomLeading,
+        "bottomTrailing": .bottomTrailing, "centerFirstTextBaseline": .centerFirstTextBaseline,
+        "centerLastTextBaseline": .centerLastTextBaseline, "leadingFirstTextBaseline": .leadingFirstTextBaseline,
+        "leadingLastTextBaseline": .leadingLastTextBaseline, "trailingFirstTextBaseline": .trailingFirstTextBaseline,
+        "trailingLastTextBaseline": .trailingLastTextBaseline,
+    ]
+    static let horizontalAlignments: KeyValuePairs<String, HorizontalAlignment> = ["leading": .leading, "center": .center, "trailing": .trailing]
+    static let verticalAlignments: KeyValuePairs<String, VerticalAlignment> = [
+        "top": .top, "center": .center, "bottom": .bottom, "firstTextBaseline": .firstTextBaseline, "lastTextBaseline": .lastTextBaseline,
+    ]
+    static let edgeSets: KeyValuePairs<String, Edge.Set> = ["all": .all, "horizontal": .horizontal, "vertical": .vertical,
+                                                            "top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing]
+    static let unitPoints: KeyValuePairs<String, UnitPoint> = [
+        "center": .center, "leading": .leading, "trailing": .trailing, "top": .top, "bottom": .bottom, "topLeading": .topLeading,
+        "topTrailing": .topTrailing, "bottomLeading": .bottomLeading, "bottomTrailing": .bottomTrailing, "zero": .zero,
+    ]
+    static let unitPointParams = [ParamSpec("x", .number), ParamSpec("y", .number)]
+    static let angleParams = [ParamSpec("degrees", .number).oneOf("an angle"), ParamSpec("radians", .number).oneOf("an angle")]
+    static let colorParams = ["color", "opacity", "red", "green", "blue", "white", "hue", "saturation", "brightness"].map {
+        let p = ParamSpec($0, $0 == "color" ? .color : .unit)
+        return ["opacity", "saturation", "brightness"].contains($0) ? p : p.oneOf("color, white, hue or red/green/blue")
     }
-    func horizontalAlignment() throws -> HorizontalAlignment {
-        try choice(["leading": HorizontalAlignment.leading, "center": .center, "trailing": .trailing], what: "horizontal alignment")
-    }
-    func verticalAlignment() throws -> VerticalAlignment {
-        try choice(["top": VerticalAlignment.top, "center": .center, "bottom": .bottom,
-                    "firstTextBaseline": .firstTextBaseline, "lastTextBaseline": .lastTextBaseline], what: "vertical alignment")
-    }
+    static let hierarchicalStyles = ["primary", "secondary", "tertiary", "quaternary", "tint", "foreground"]
+    static let axes: KeyValuePairs<String, Axis.Set> = ["vertical": .vertical, "horizontal": .horizontal, "both": [.horizontal, .vertical]]
+    static let contentModes: KeyValuePairs<String, ContentMode> = ["fit": .fit, "fill": .fill]
+    static let layoutDirections: KeyValuePairs<String, LayoutDirection> = ["leftToRight": .leftToRight, "rightToLeft": .rightToLeft]
+    static let colorSchemes: KeyValuePairs<String, ColorScheme> = ["light": .light, "dark": .dark]
+    static let dynamicTypeSizes: KeyValuePairs<String, DynamicTypeSize> = [
+        "xSmall": .xSmall, "small": .small, "medium": .medium, "large": .large, "xLarge": .xLarge, "xxLarge": .xxLarge,
+        "xxxLarge": .xxxLarge, "accessibility1": .accessibility1, "accessibility2": .accessibility2,
+        "accessibility3": .accessibility3, "accessibility4": .accessibility4, "accessibility5": .accessibility5,
+    ]
+
+    func alignment() throws -> Alignment { try choice(Cursor.alignments, what: "alignment") }
+    func horizontalAlignment() throws -> HorizontalAlignment { try choice(Cursor.horizontalAlignments, what: "horizontal alignment") }
+    func verticalAlignment() throws -> VerticalAlignment { try choice(Cursor.verticalAlignments, what: "vertical alignment") }
 
     /// `all`, `horizontal`, `top`, … or a list of them.
     func edges() throws -> Edge.Set {
-        let names: KeyValuePairs<String, Edge.Set> = ["all": .all, "horizontal": .horizontal, "vertical": .vertical,
-                                                      "top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing]
+        let names = Cursor.edgeSets
         if node.sequence != nil {
             var set: Edge.Set = []
             for item in items() { set.formUnion(try item.choice(names, what: "edge")) }
@@ -107,14 +131,12 @@ extension Cursor {
     func unitPoint() throws -> UnitPoint {
         if node.mapping != nil {
             let e = Dictionary(try entries(what: "a unit point").map { ($0.key, $0.cursor) }, uniquingKeysWith: { a, _ in a })
-            if let bad = e.keys.sorted().first(where: { $0 != "x" && $0 != "y" }) {
+            if let bad = e.keys.sorted().first(where: { !Cursor.unitPointParams.map(\.name).contains($0) }) {
                 throw e[bad]!.error("unknown key '\(bad)'; a unit point has x and y", suggestion: Suggestions.nearest(to: bad, in: ["x", "y"]))
             }
             return UnitPoint(x: try e["x"]?.cgFloat() ?? 0, y: try e["y"]?.cgFloat() ?? 0)
         }
-        return try choice(["center": UnitPoint.center, "leading": .leading, "trailing": .trailing, "top": .top,
-                           "bottom": .bottom, "topLeading": .topLeading, "topTrailing": .topTrailing,
-                           "bottomLeading": .bottomLeading, "bottomTrailing": .bottomTrailing, "zero": .zero], what: "unit point")
+        return try choice(Cursor.unitPoints, what: "unit point")
     }
 
     /// Degrees as a bare number, or `{degrees:}` / `{radians:}`.
@@ -130,16 +152,8 @@ extension Cursor {
         return .degrees(try number())
     }
 
-    func contentMode() throws -> ContentMode { try choice(["fit": ContentMode.fit, "fill": .fill], what: "content mode") }
-
-    func layoutDirection() throws -> LayoutDirection {
-        try choice(["leftToRight": LayoutDirection.leftToRight, "rightToLeft": .rightToLeft], what: "layout direction")
-    }
-    func colorScheme() throws -> ColorScheme { try choice(["light": ColorScheme.light, "dark": .dark], what: "colour scheme") }
-    func dynamicTypeSize() throws -> DynamicTypeSize {
-        try choice(["xSmall": DynamicTypeSize.xSmall, "small": .small, "medium": .medium, "large": .large, "xLarge": .xLarge,
-                    "xxLarge": .xxLarge, "xxxLarge": .xxxLarge, "accessibility1": .accessibility1,
-                    "accessibility2": .accessibility2, "accessibility3": .accessibility3,
-                    "accessibility4": .accessibility4, "accessibility5": .accessibility5], what: "dynamic type size")
-    }
+    func contentMode() throws -> ContentMode { try choice(Cursor.contentModes, what: "content mode") }
+    func layoutDirection() throws -> LayoutDirection { try choice(Cursor.layoutDirections, what: "layout direction") }
+    func colorScheme() throws -> ColorScheme { try choice(Cursor.colorSchemes, what: "colour scheme") }
+    func dynamicTypeSize() throws -> DynamicTypeSize { try choice(Cursor.dynamicTypeSizes, what: "dynamic type size") }
 }

@@ -18,23 +18,24 @@ public struct Canvas: Sendable {
     public var dynamicTypeSize: DynamicTypeSize = .large
 
     static let keys: [ParamSpec] = [
-        ParamSpec("width", .size, "Points offered to the body, and the image width."),
-        ParamSpec("height", .size, "Points offered to the body, and the image height."),
-        ParamSpec("scale", .number, "Pixels per point (1…8)."),
+        ParamSpec("width", .number(min: 1), "Points offered to the body, and the image width."),
+        ParamSpec("height", .number(min: 1), "Points offered to the body, and the image height."),
+        ParamSpec("scale", .number(min: 0.1, max: SceneLimits.default.maxScale), "Pixels per point (0.1…8)."),
         ParamSpec("alignment", .alignment, "Where the body sits when it is smaller than width/height."),
         ParamSpec("background", .style, "Fills the whole image behind the body."),
         ParamSpec("font", .font, "The default font."),
-        ParamSpec("fonts", .list(.string), "Font files to register, relative to the scene file."),
-        ParamSpec("colorScheme", .choice(["light", "dark"])),
-        ParamSpec("layoutDirection", .choice(["leftToRight", "rightToLeft"])),
-        ParamSpec("dynamicTypeSize", .choice(["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
-                                              "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"])),
+        ParamSpec("fonts", .list(.file), "Font files to register, relative to the scene file."),
+        ParamSpec("colorScheme", .choice(Cursor.colorSchemes)),
+        ParamSpec("layoutDirection", .choice(Cursor.layoutDirections)),
+        ParamSpec("dynamicTypeSize", .choice(Cursor.dynamicTypeSizes)),
     ]
 
     init(_ cursor: Cursor?, overrides: CanvasOverrides) throws {
         if let cursor, !cursor.node.isNull {
             let names = Canvas.keys.map(\.name)
-            for (k, c) in try cursor.entries(what: "canvas settings") {
+            for (k, untyped) in try cursor.entries(what: "canvas settings") {
+                var c = untyped
+                c.declared = Canvas.keys.first { $0.name == k && k != "scale" }?.kind
                 switch k {
                 case "width": width = try c.number(.size)
                 case "height": height = try c.number(.size)

@@ -42,16 +42,22 @@ public struct SceneRenderer {
         }
     }
 
-    public func render(_ format: OutputFormat) throws -> Data {
+    public func render(_ format: OutputFormat) throws -> Data { try renderWithWarnings(format).data }
+
+    /// The image and what went wrong silently while drawing it (ImageRenderer's
+    /// diagnostics: missing font families, content clipped by the canvas, …).
+    public func renderWithWarnings(_ format: OutputFormat) throws -> (data: Data, warnings: [String]) {
         let root = placedTree()
         try checkSize(root)
         let view: AnyView = debugOverlay ? AnyView(scene.view.overlay(alignment: .topLeading) { DebugFrames(root: root) }) : scene.view
         let r = renderer(view)
+        let data: Data
         switch format {
-        case .png: return try r.pngData()
-        case .svg: return try r.svgData()
-        case .pdf: return try r.pdfData()
+        case .png: data = try r.pngData()
+        case .svg: data = try r.svgData()
+        case .pdf: data = try r.pdfData()
         }
+        return (data, r.diagnostics)
     }
 
     public func layoutDescription() -> String { renderer(scene.view).layoutDescription() }

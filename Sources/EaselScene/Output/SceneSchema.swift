@@ -22,7 +22,7 @@ public enum SceneSchema {
         for (name, e) in r.modifiers { viewProps[name] = arguments(e.params, positional: e.positional, doc: e.doc) }
         viewProps["ForEach"] = [
             "description": "Repeats content for each element of a data list (or count times), binding it to `as`.",
-            "anyOf": [["type": "string"], ["type": "object", "additionalProperties": false, "properties": [
+            "anyOf": [["type": "string"], ["type": "array"], ["type": "object", "additionalProperties": false, "properties": [
                 "in": ["anyOf": [["type": "string"], ["type": "array"]], "description": "A data path or a literal list."],
                 "as": ["type": "string"], "index": ["type": "string"], "count": ref("integer"), "content": ref("view"),
             ]]],
@@ -35,57 +35,49 @@ public enum SceneSchema {
         viewProps["modifiers"] = ["type": "array", "description": "Modifiers applied in order; use for a modifier used twice.",
                                   "items": ["type": "object", "minProperties": 1, "maxProperties": 1,
                                             "properties": viewProps.filter { r.modifiers[$0.key] != nil }, "additionalProperties": false]]
+        // A view mapping names exactly one view (or ForEach / if); the rest are modifiers.
+        let viewKeys = r.views.keys.sorted() + ["ForEach", "if"]
 
         var styleProps: [String: Any] = [:]
         for (name, e) in r.styles { styleProps[name] = object(e.params, doc: e.doc) }
         styleProps["opacity"] = ref("unit")
-        var shapeAlternatives: [Any] = [["enum": r.shapes.keys.sorted()]]
+        var shapeAlternatives: [Any] = [["enum": r.shapes.filter { $0.value.params.requiredGroups.isEmpty }.keys.sorted()]]
         for (name, e) in r.shapes.sorted(by: { $0.key < $1.key }) {
             shapeAlternatives.append(["type": "object", "required": [name], "additionalProperties": false,
                                       "properties": [name: arguments(e.params, positional: e.positional, doc: e.doc)]])
         }
 
-        let colorNames = Cursor.namedColors.map(\.key)
+        let limit = SceneLimits.default.maxNumber
+        var font = object(Cursor.fontParams, doc: "")
+        font["dependentSchemas"] = ["family": ["anyOf": [["required": ["size"]], ["required": ["fixedSize"]]]]]
         let defs: [String: Any] = [
             "placeholder": placeholder,
-            "number": withPlaceholder(["type": "number"]),
-            "size": withPlaceholder(["type": "number", "minimum": 0]),
-            "maxSize": ["anyOf": [["type": "number", "minimum": 0], ["enum": ["infinity", ".infinity"]], ref("placeholder")]],
+            "number": withPlaceholder(["type": "number", "minimum": -limit, "maximum": limit]),
+            "size": withPlaceholder(["type": "number", "minimum": 0, "maximum": limit]),
+            "maxSize": ["anyOf": [["type": "number", "minimum": 0, "maximum": limit], ["enum": ["infinity", ".infinity"]], ref("placeholder")]],
             "unit": withPlaceholder(["type": "number", "minimum": 0, "maximum": 1]),
-            "integer": withPlaceholder(["type": "integer"]),
-            "bool": ["type": ["boolean", "null", "string"]],
+            "integer": withPlaceholder(["type": "integer", "minimum": -limit, "maximum": limit]),
+            "bool": ["anyOf": [["type": ["boolean", "null"]], ["enum": ["true", "false"]], ref("placeholder")]],
             "string": ["type": ["string", "number", "boolean"]],
             "color": ["anyOf": [
                 ["type": "string", "pattern": "^#([0-9A-Fa-f]{3,4}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"],
-                ["enum": colorNames], ref("placeholder"),
-                ["type": "object", "additionalProperties": false, "properties": [
-                    "color": ref("color"), "opacity": ref("unit"), "red": ref("unit"), "green": ref("unit"), "blue": ref("unit"),
-                    "white": ref("unit"), "hue": ref("unit"), "saturation": ref("unit"), "brightness": ref("unit"),
-                ]],
+                ["enum": Cursor.namedColors.map(\.key)], ref("placeholder"), object(Cursor.colorParams, doc: ""),
             ]],
-            "style": ["anyOf": [ref("color"), ["enum": ["primary", "secondary", "tertiary", "quaternary", "tint", "foreground"]],
-                                ["type": "object", "properties": styleProps, "additionalProperties": false, "minProperties": 1]]],
-            "font": ["anyOf": [["enum": Cursor.textStyles.map(\.key)], ["type": "object", "additionalProperties": false, "properties": [
-                "style": ["enum": Cursor.textStyles.map(\.key)], "size": ref("size"), "family": ["type": "string"],
-                "fixedSize": ref("size"), "relativeTo": ["enum": Cursor.textStyles.map(\.key)],
-                "weight": ["enum": Cursor.weights.map(\.key)], "design": ["enum": Cursor.designs.map(\.key)],
-                "width": ["anyOf": [["enum": ["compressed", "condensed", "standard", "expanded"]], ["type": "number"]]],
-                "italic": ref("bool"), "bold": ref("bool"), "monospaced": ref("bool"), "monospacedDigit": ref("bool"),
-            ]]]],
+            "style": ["anyOf": [ref("color"), ["enum": Cursor.hierarchicalStyles],
+                                ["type": "object", "properties": styleProps, "additionalProperties": false,
+                                 "oneOf": r.styles.keys.sorted().map { ["required": [$0]] }]]],
+            "font": ["anyOf": [["enum": Cursor.textStyles.map(\.key)], font]],
             "shape": ["anyOf": shapeAlternatives],
-            "edges": ["anyOf": [["enum": edgeNames], ["type": "array", "items": ["enum": edgeNames]]]],
-            "alignment": ["enum": ["center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading",
-                                   "bottomTrailing", "centerFirstTextBaseline", "centerLastTextBaseline", "leadingFirstTextBaseline",
-                                   "leadingLastTextBaseline", "trailingFirstTextBaseline", "trailingLastTextBaseline"]],
-            "horizontalAlignment": ["enum": ["leading", "center", "trailing"]],
-            "verticalAlignment": ["enum": ["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"]],
-            "unitPoint": ["anyOf": [["enum": ["center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing",
-                                              "bottomLeading", "bottomTrailing", "zero"]],
-                                    ["type": "object", "additionalProperties": false, "properties": ["x": ref("number"), "y": ref("number")]]]],
-            "angle": ["anyOf": [ref("number"), ["type": "object", "additionalProperties": false,
-                                                "properties": ["degrees": ref("number"), "radians": ref("number")]]]],
-            "view": ["anyOf": [["enum": r.views.keys.sorted()], ref("viewMapping"), ["type": "array", "items": ref("view")]]],
-            "viewMapping": ["type": "object", "minProperties": 1, "additionalProperties": false, "properties": viewProps],
+            "edges": ["anyOf": [["enum": names(Cursor.edgeSets)], ["type": "array", "items": ["enum": names(Cursor.edgeSets)]]]],
+            "alignment": ["enum": names(Cursor.alignments)],
+            "horizontalAlignment": ["enum": names(Cursor.horizontalAlignments)],
+            "verticalAlignment": ["enum": names(Cursor.verticalAlignments)],
+            "unitPoint": ["anyOf": [["enum": names(Cursor.unitPoints)], object(Cursor.unitPointParams, doc: "")]],
+            "angle": ["anyOf": [ref("number"), object(Cursor.angleParams, doc: "").merging(["maxProperties": 1]) { a, _ in a }]],
+            "view": ["anyOf": [["enum": r.views.filter { $0.value.params.requiredGroups.isEmpty }.keys.sorted()],
+                               ref("viewMapping"), ["type": "array", "items": ref("view")]]],
+            "viewMapping": ["type": "object", "additionalProperties": false, "properties": viewProps,
+                            "oneOf": viewKeys.map { ["required": [$0]] }],
         ]
         return [
             "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -103,16 +95,35 @@ public enum SceneSchema {
         ]
     }
 
-    static let edgeNames = ["all", "horizontal", "vertical", "top", "bottom", "leading", "trailing"]
+    static func names<T>(_ table: KeyValuePairs<String, T>) -> [String] { table.map(\.key) }
 
+    /// The schema of one kind of value: the same `ParamKind` the reader takes its rule from.
     static func kindSchema(_ k: ParamKind) -> [String: Any] {
         switch k {
-        case .number: return ref("number")
-        case .size: return ref("size")
-        case .maxSize: return ref("maxSize")
-        case .unit: return ref("unit")
-        case .integer: return ref("integer")
+        case .real(let rule):
+            switch rule {
+            case .any: return ref("number")
+            case .size: return ref("size")
+            case .maxSize: return ref("maxSize")
+            case .unit: return ref("unit")
+            default:
+                let limit = SceneLimits.default.maxNumber
+                var n: [String: Any] = ["type": "number", "minimum": rule.min ?? -limit, "maximum": rule.max ?? limit]
+                if rule.allowsInfinity { n = ["anyOf": [n, ["enum": ["infinity", ".infinity"]]]] }
+                return withPlaceholder(n)
+            }
+        case .whole(let lo, let hi):
+            if lo == .min && hi == .max { return ref("integer") }
+            let limit = Int(SceneLimits.default.maxNumber)
+            return withPlaceholder(["type": "integer", "minimum": max(lo, -limit), "maximum": min(hi, limit)])
         case .string: return ref("string")
+        case .rect:
+            let positive: [String: Any] = ["type": "number", "exclusiveMinimum": 0, "maximum": SceneLimits.default.maxNumber]
+            return ["type": "array", "minItems": 4, "maxItems": 4, "prefixItems": [ref("number"), ref("number"), positive, positive]]
+        case .svgPath: return ["type": "string", "pattern": "^\\s*([Mm]|$)", "description": "SVG path data, starting with M."]
+        case .file: return ["type": "string", "description": "A path relative to the scene's folder."]
+        case .text: return ["anyOf": [ref("string"), ["type": "array", "items": ["anyOf": [["type": "string"], ref("viewMapping")]]]]]
+        case .fontWidth: return ["anyOf": [["enum": names(Cursor.fontWidths)], ["type": "number", "minimum": -1, "maximum": 1]]]
         case .bool: return ref("bool")
         case .choice(let names): return withPlaceholder(["enum": names])
         case .style: return ref("style")
@@ -126,12 +137,14 @@ public enum SceneSchema {
         case .unitPoint: return ref("unitPoint")
         case .angle: return ref("angle")
         case .view, .views: return ref("view")
+        case .viewOrStyle: return ["anyOf": [ref("view"), ref("style")]]
         case .list(let inner): return ["type": "array", "items": kindSchema(inner)]
         case .object(let params): return object(params, doc: "")
         case .data: return [:]
         }
     }
 
+    /// Named arguments: declared names only, with the required groups Args enforces.
     static func object(_ params: [ParamSpec], doc: String) -> [String: Any] {
         var props: [String: Any] = [:]
         for p in params {
@@ -140,15 +153,42 @@ public enum SceneSchema {
             props[p.name] = s
         }
         var o: [String: Any] = ["type": "object", "additionalProperties": false, "properties": props]
+        let groups = params.requiredGroups
+        let single = groups.filter { $0.count == 1 }.map { $0[0] }
+        if !single.isEmpty { o["required"] = single }
+        let multi = groups.filter { $0.count > 1 }.map { ["anyOf": $0.map { ["required": [$0]] }] }
+        if multi.count == 1 { o.merge(multi[0]) { a, _ in a } } else if !multi.isEmpty { o["allOf"] = multi }
+        // Kinds that depend on another argument: on its presence, or on its value.
+        var dependent: [String: Any] = [:], conditional: [Any] = []
+        for p in params {
+            for c in p.kindWhen {
+                let narrowed: [String: Any] = ["properties": [p.name: kindSchema(c.kind)]]
+                if let value = c.value {
+                    conditional.append(["if": ["properties": [c.argument: ["const": value]], "required": [c.argument]], "then": narrowed])
+                } else {
+                    dependent[c.argument] = narrowed
+                }
+            }
+        }
+        if !dependent.isEmpty { o["dependentSchemas"] = dependent }
+        if !conditional.isEmpty { o["allOf"] = ((o["allOf"] as? [Any]) ?? []) + conditional }
         if !doc.isEmpty { o["description"] = doc }
         return o
     }
 
-    /// A positional value, named arguments, or (without parameters) nothing / true.
+    /// A positional value, named arguments, or (when nothing is required) nothing;
+    /// without parameters: nothing, `true` or `{}`.
     static func arguments(_ params: [ParamSpec], positional: String?, doc: String) -> [String: Any] {
-        if params.isEmpty { return ["type": ["null", "boolean"], "description": doc] }
-        var alternatives: [Any] = [object(params, doc: ""), ["type": "null"]]
-        if let positional, let p = params.first(where: { $0.name == positional }) { alternatives.insert(kindSchema(p.kind), at: 0) }
+        if params.isEmpty {
+            return ["anyOf": [["type": "null"], ["const": true], ["type": "object", "maxProperties": 0]], "description": doc]
+        }
+        var alternatives: [Any] = [object(params, doc: "")]
+        if params.requiredGroups.isEmpty { alternatives += [["type": "null"], ["const": true]] }
+        // A bare value stands for the positional argument, when that alone is enough.
+        if let positional, let p = params.first(where: { $0.name == positional }),
+           params.requiredGroups.allSatisfy({ $0.contains(positional) }) {
+            alternatives.insert(kindSchema(p.kind), at: 0)
+        }
         return ["anyOf": alternatives, "description": doc]
     }
 }

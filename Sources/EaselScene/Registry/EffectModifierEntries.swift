@@ -12,29 +12,29 @@ enum EffectModifierEntries {
     ]
 
     static func register(into r: inout SceneRegistry) {
-        r.modifier("opacity", "Draws the view partly transparent (0…1).", [ParamSpec("opacity", .unit)], positional: "opacity") { v, a in
-            AnyView(v.opacity(try a.required("opacity").number(.unit)))
+        r.modifier("opacity", "Draws the view partly transparent (0…1).", [ParamSpec("opacity", .unit, required: true)], positional: "opacity") { v, a in
+            AnyView(v.opacity(try a.required("opacity").number()))
         }
         r.modifier("hidden", "Keeps the view's space but draws nothing.", []) { v, _ in AnyView(v.hidden()) }
-        r.modifier("clipShape", "Clips to a shape.", [ParamSpec("shape", .shape), ParamSpec("eoFill", .bool)], positional: "shape") { v, a in
+        r.modifier("clipShape", "Clips to a shape.", [ParamSpec("shape", .shape, required: true), ParamSpec("eoFill", .bool)], positional: "shape") { v, a in
             AnyView(v.clipShape(try a.required("shape").shape().shape, style: FillStyle(eoFill: try a.bool("eoFill") ?? false)))
         }
         r.modifier("clipped", "Clips to the view's frame.", []) { v, _ in AnyView(v.clipped()) }
-        r.modifier("cornerRadius", "Clips to a rounded rectangle.", [ParamSpec("radius", .size)], positional: "radius") { v, a in
-            AnyView(v.cornerRadius(try a.required("radius").cgFloat(.size)))
+        r.modifier("cornerRadius", "Clips to a rounded rectangle.", [ParamSpec("radius", .size, required: true)], positional: "radius") { v, a in
+            AnyView(v.cornerRadius(try a.required("radius").cgFloat()))
         }
         r.modifier("shadow", "A drop shadow; a bare number is the radius.", [
             ParamSpec("color", .color), ParamSpec("radius", .size), ParamSpec("x", .number), ParamSpec("y", .number),
         ], positional: "radius") { v, a in
             let color = try a["color"]?.color() ?? Color(.sRGBLinear, white: 0, opacity: 0.33)
-            return AnyView(v.shadow(color: color, radius: try a.cgFloat("radius", .size) ?? 0, x: try a.cgFloat("x") ?? 0, y: try a.cgFloat("y") ?? 0))
+            return AnyView(v.shadow(color: color, radius: try a.cgFloat("radius") ?? 0, x: try a.cgFloat("x") ?? 0, y: try a.cgFloat("y") ?? 0))
         }
-        r.modifier("blur", "Gaussian blur of the given radius.", [ParamSpec("radius", .size), ParamSpec("opaque", .bool)],
+        r.modifier("blur", "Gaussian blur of the given radius.", [ParamSpec("radius", .size, required: true), ParamSpec("opaque", .bool)],
                    positional: "radius") { v, a in
-            AnyView(v.blur(radius: try a.required("radius").cgFloat(.size), opaque: try a.bool("opaque") ?? false))
+            AnyView(v.blur(radius: try a.required("radius").cgFloat(), opaque: try a.bool("opaque") ?? false))
         }
         r.modifier("rotationEffect", "Rotates the drawing (degrees, or {degrees:}/{radians:}) about an anchor.",
-                   [ParamSpec("angle", .angle), ParamSpec("anchor", .unitPoint)], positional: "angle") { v, a in
+                   [ParamSpec("angle", .angle, required: true), ParamSpec("anchor", .unitPoint)], positional: "angle") { v, a in
             AnyView(v.rotationEffect(try a.required("angle").angle(), anchor: try a["anchor"]?.unitPoint() ?? .center))
         }
         r.modifier("scaleEffect", "Scales the drawing: one factor, or x and y, about an anchor.", [
@@ -45,19 +45,20 @@ enum EffectModifierEntries {
             return AnyView(v.scaleEffect(x: try a.cgFloat("x") ?? 1, y: try a.cgFloat("y") ?? 1, anchor: anchor))
         }
         r.modifier("blendMode", "How the view composites with what is behind it.",
-                   [ParamSpec("mode", .choice(blendModes.map(\.key)))], positional: "mode") { v, a in
+                   [ParamSpec("mode", .choice(blendModes), required: true)], positional: "mode") { v, a in
             AnyView(v.blendMode(try a.required("mode").choice(blendModes, what: "blend mode")))
         }
         r.modifier("compositingGroup", "Composites the view's layers together before effects.", []) { v, _ in AnyView(v.compositingGroup()) }
         r.modifier("drawingGroup", "Renders the view into one layer.", []) { v, _ in AnyView(v.drawingGroup()) }
         r.modifier("mask", "Masks the view with the alpha of another view.",
-                   [ParamSpec("alignment", .alignment), ParamSpec("content", .view)], positional: "content") { v, a in
+                   [ParamSpec("alignment", .alignment), ParamSpec("content", .view, required: true)], positional: "content") { v, a in
             let mask = try a.required("content").buildView()
             return AnyView(v.mask(alignment: try a["alignment"]?.alignment() ?? .center) { mask.view })
         }
         for (name, behind) in [("background", true), ("overlay", false)] {
             r.modifier(name, "A style or view \(behind ? "behind" : "over") the view; with `in:` a style filling a shape.", [
-                ParamSpec("content", .view, "A view (or a list of views, stacked)."), ParamSpec("style", .style),
+                ParamSpec("content", .viewOrStyle, "A view (or a list of views, stacked), or a style.").oneOf("a style or content"),
+                ParamSpec("style", .style).oneOf("a style or content"),
                 ParamSpec("in", .shape), ParamSpec("alignment", .alignment),
             ], positional: "content") { v, a in
                 try secondary(v, a, behind: behind)
@@ -65,7 +66,7 @@ enum EffectModifierEntries {
         }
         r.modifier("border", "A line inside the view's edge.", [ParamSpec("style", .style), ParamSpec("width", .size)],
                    positional: "style") { v, a in
-            AnyView(v.border(try a["style"]?.style() ?? AnyShapeStyle(ForegroundStyle()), width: try a.cgFloat("width", .size) ?? 1))
+            AnyView(v.border(try a["style"]?.style() ?? AnyShapeStyle(ForegroundStyle()), width: try a.cgFloat("width") ?? 1))
         }
     }
 

@@ -3,9 +3,10 @@ import EaselCore
 
 /// Gradients as styles (`foregroundStyle: {linearGradient: {…}}`) and as views (`LinearGradient: {…}`).
 enum GradientEntries {
+    static let stopParams = [ParamSpec("color", .color, required: true), ParamSpec("location", .unit, required: true)]
     static let stopsParams = [
-        ParamSpec("colors", .list(.color), "Evenly spaced colours."),
-        ParamSpec("stops", .list(.object([ParamSpec("color", .color), ParamSpec("location", .unit)])), "Colours at locations 0…1."),
+        ParamSpec("colors", .list(.color), "Evenly spaced colours.").oneOf("colours"),
+        ParamSpec("stops", .list(.object(stopParams)), "Colours at locations 0…1.").oneOf("colours"),
     ]
 
     static func register(into r: inout SceneRegistry) {
@@ -20,12 +21,12 @@ enum GradientEntries {
         }
         add(&r, "radialGradient", "RadialGradient", "Colours blended outwards in circles.", radial) { a in
             AnyShapeStyle(RadialGradient(gradient: try gradient(a), center: try a["center"]?.unitPoint() ?? .center,
-                                         startRadius: try a.cgFloat("startRadius", .size) ?? 0, endRadius: try a.cgFloat("endRadius", .size) ?? 100))
+                                         startRadius: try a.cgFloat("startRadius") ?? 0, endRadius: try a.cgFloat("endRadius") ?? 100))
         }
         add(&r, "ellipticalGradient", "EllipticalGradient", "Colours blended outwards in ellipses fitted to the frame.", elliptical) { a in
             AnyShapeStyle(EllipticalGradient(gradient: try gradient(a), center: try a["center"]?.unitPoint() ?? .center,
-                                             startRadiusFraction: try a.cgFloat("startRadiusFraction", .unit) ?? 0,
-                                             endRadiusFraction: try a.cgFloat("endRadiusFraction", .unit) ?? 0.5))
+                                             startRadiusFraction: try a.cgFloat("startRadiusFraction") ?? 0,
+                                             endRadiusFraction: try a.cgFloat("endRadiusFraction") ?? 0.5))
         }
         add(&r, "angularGradient", "AngularGradient", "Colours blended around a centre (conic).", angular) { a in
             let g = try gradient(a), center = try a["center"]?.unitPoint() ?? .center
@@ -53,12 +54,9 @@ enum GradientEntries {
         }
         if let stops = a["stops"] {
             let list = try stops.items().map { item -> Gradient.Stop in
-                let e = Dictionary(try item.entries(what: "a stop {color, location}").map { ($0.key, $0.cursor) }, uniquingKeysWith: { x, _ in x })
-                if let bad = e.keys.sorted().first(where: { $0 != "color" && $0 != "location" }) {
-                    throw e[bad]!.error("unknown key '\(bad)' in a gradient stop", suggestion: Suggestions.nearest(to: bad, in: ["color", "location"]))
-                }
-                guard let color = e["color"], let location = e["location"] else { throw item.error("a stop needs color and location") }
-                return Gradient.Stop(color: try color.color(), location: try location.cgFloat(.unit))
+                guard item.node.mapping != nil else { throw item.error("expected a stop {color, location}, got \(item.node.described)") }
+                let e = try Args(item, params: stopParams, positional: nil, owner: "a gradient stop", registry: item.context.registry)
+                return Gradient.Stop(color: try e.required("color").color(), location: try e.required("location").cgFloat())
             }
             guard !list.isEmpty, list.count <= 256 else { throw stops.error("a gradient needs 1 to 256 stops") }
             return Gradient(stops: list)

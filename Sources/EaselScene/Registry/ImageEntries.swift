@@ -3,11 +3,16 @@ import EaselCore
 import EaselCairo
 
 enum ImageEntries {
+    static let resizingModes: KeyValuePairs<String, Image.ResizingMode> = ["stretch": .stretch, "tile": .tile]
+    static let interpolations: KeyValuePairs<String, Image.Interpolation> = ["none": .none, "low": .low, "medium": .medium, "high": .high]
+    static let renderingModes: KeyValuePairs<String, Image.TemplateRenderingMode> = ["template": .template, "original": .original]
+
     static func register(into r: inout SceneRegistry) {
         r.add(ViewEntry(name: "Image", doc: "A PNG or JPEG file, relative to the scene's folder. Its size is its pixels ÷ scale unless resizable.",
-                        params: [ParamSpec("file", .string), ParamSpec("scale", .number)], positional: "file") { a in
+                        params: [ParamSpec("file", .file, required: true), ParamSpec("scale", .number(min: 0.1, max: 16), "Pixels per point of the file.")],
+                        positional: "file") { a in
             let c = try a.required("file")
-            let scale = try a.cgFloat("scale", NumberRule(min: 0.1, max: 16)) ?? 1
+            let scale = try a.cgFloat("scale") ?? 1
             return .image(Image(raster: try c.loadImage(), scale: scale))
         })
         func imageModifier(_ name: String, _ doc: String, _ params: [ParamSpec], positional: String? = nil,
@@ -18,19 +23,16 @@ enum ImageEntries {
             })
         }
         imageModifier("resizable", "Lets the image take the size it is offered (stretch or tile).",
-                      [ParamSpec("resizingMode", .choice(["stretch", "tile"]))], positional: "resizingMode") { i, a in
-            i.resizable(resizingMode: try a.choice("resizingMode", ["stretch": Image.ResizingMode.stretch, "tile": .tile],
-                                                  what: "resizing mode") ?? .stretch)
+                      [ParamSpec("resizingMode", .choice(resizingModes))], positional: "resizingMode") { i, a in
+            return i.resizable(resizingMode: try a.choice("resizingMode", resizingModes, what: "resizing mode") ?? .stretch)
         }
         imageModifier("interpolation", "none, low, medium or high quality scaling.",
-                      [ParamSpec("interpolation", .choice(["none", "low", "medium", "high"]))], positional: "interpolation") { i, a in
-            i.interpolation(try a.required("interpolation").choice(["none": Image.Interpolation.none, "low": .low, "medium": .medium,
-                                                                     "high": .high], what: "interpolation"))
+                      [ParamSpec("interpolation", .choice(interpolations), required: true)], positional: "interpolation") { i, a in
+            i.interpolation(try a.required("interpolation").choice(interpolations, what: "interpolation"))
         }
         imageModifier("renderingMode", "template paints the foreground style through the image's alpha.",
-                      [ParamSpec("renderingMode", .choice(["template", "original"]))], positional: "renderingMode") { i, a in
-            i.renderingMode(try a.required("renderingMode").choice(["template": Image.TemplateRenderingMode.template, "original": .original],
-                                                                    what: "rendering mode"))
+                      [ParamSpec("renderingMode", .choice(renderingModes), required: true)], positional: "renderingMode") { i, a in
+            i.renderingMode(try a.required("renderingMode").choice(renderingModes, what: "rendering mode"))
         }
         imageModifier("antialiased", "Smooth edges when scaled.", [ParamSpec("isAntialiased", .bool)], positional: "isAntialiased") { i, a in
             i.antialiased(try a.bool("isAntialiased") ?? true)

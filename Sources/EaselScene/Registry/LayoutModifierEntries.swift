@@ -15,7 +15,7 @@ enum LayoutModifierEntries {
     static func register(into r: inout SceneRegistry) {
         r.modifier("padding", "Space around the view: a length on every edge, or edges and length. No value uses the default padding (16).",
                    [ParamSpec("edges", .edges), ParamSpec("length", .size)], positional: "length") { v, a in
-            AnyView(v.padding(try a["edges"]?.edges() ?? .all, try a.cgFloat("length", .size)))
+            AnyView(v.padding(try a["edges"]?.edges() ?? .all, try a.cgFloat("length")))
         }
         r.modifier("frame", "A fixed frame (width, height) or a flexible one (min/ideal/max), with alignment.", [
             ParamSpec("width", .size), ParamSpec("height", .size),
@@ -26,14 +26,14 @@ enum LayoutModifierEntries {
             let alignment = try a["alignment"]?.alignment() ?? .center
             let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"].filter { a.has($0) }
             if flexible.isEmpty {
-                return AnyView(v.frame(width: try a.cgFloat("width", .size), height: try a.cgFloat("height", .size), alignment: alignment))
+                return AnyView(v.frame(width: try a.cgFloat("width"), height: try a.cgFloat("height"), alignment: alignment))
             }
             if let fixed = ["width", "height"].first(where: { a.has($0) }) {
                 throw a[fixed]!.error("frame takes either width/height or min/ideal/max sizes (\(flexible[0])), not both, as in SwiftUI")
             }
-            return AnyView(v.frame(minWidth: try a.cgFloat("minWidth", .size), idealWidth: try a.cgFloat("idealWidth", .size),
-                                   maxWidth: try a.cgFloat("maxWidth", .maxSize), minHeight: try a.cgFloat("minHeight", .size),
-                                   idealHeight: try a.cgFloat("idealHeight", .size), maxHeight: try a.cgFloat("maxHeight", .maxSize),
+            return AnyView(v.frame(minWidth: try a.cgFloat("minWidth"), idealWidth: try a.cgFloat("idealWidth"),
+                                   maxWidth: try a.cgFloat("maxWidth"), minHeight: try a.cgFloat("minHeight"),
+                                   idealHeight: try a.cgFloat("idealHeight"), maxHeight: try a.cgFloat("maxHeight"),
                                    alignment: alignment))
         }
         r.modifier("fixedSize", "The view's ideal size, ignoring the offer (true, or horizontal/vertical).",
@@ -45,17 +45,18 @@ enum LayoutModifierEntries {
             return AnyView(v.fixedSize(horizontal: on, vertical: on))
         }
         r.modifier("aspectRatio", "Constrains to a width/height ratio, fitting or filling.",
-                   [ParamSpec("ratio", .size), ParamSpec("contentMode", .choice(["fit", "fill"]))], positional: "ratio") { v, a in
-            AnyView(v.aspectRatio(try a.cgFloat("ratio", NumberRule(min: 0.0001)), contentMode: try a["contentMode"]?.contentMode() ?? .fit))
+                   [ParamSpec("ratio", .number(min: 0.0001, max: nil), "width ÷ height; without it, the view's ideal size's ratio."),
+                    ParamSpec("contentMode", .choice(Cursor.contentModes))], positional: "ratio") { v, a in
+            AnyView(v.aspectRatio(try a.cgFloat("ratio"), contentMode: try a["contentMode"]?.contentMode() ?? .fit))
         }
         r.modifier("scaledToFit", "aspectRatio with contentMode fit.", []) { v, _ in AnyView(v.scaledToFit()) }
         r.modifier("scaledToFill", "aspectRatio with contentMode fill.", []) { v, _ in AnyView(v.scaledToFill()) }
         r.modifier("layoutPriority", "Higher priority views are offered space first in stacks.",
-                   [ParamSpec("value", .number)], positional: "value") { v, a in
+                   [ParamSpec("value", .number, required: true)], positional: "value") { v, a in
             AnyView(v.layoutPriority(try a.required("value").number()))
         }
         r.modifier("id", "Names the view so `easel layout` and tests can find its frame.",
-                   [ParamSpec("id", .string)], positional: "id") { v, a in
+                   [ParamSpec("id", .string, required: true)], positional: "id") { v, a in
             AnyView(v.id(try a.required("id").string()))
         }
         r.modifier("offset", "Moves the drawing without changing layout.",

@@ -9,7 +9,7 @@ enum PathEntries {
             A path from SVG path data (M, L, H, V, C, S, Q, T, A, Z). Without viewBox it is drawn in its own \
             coordinates, as a SwiftUI Path is; with viewBox [x, y, width, height] it is scaled to fit its frame, centred.
             """, params: [
-            ParamSpec("d", .string, "SVG path data."), ParamSpec("viewBox", .list(.number), "x, y, width, height."),
+            ParamSpec("d", .svgPath, "SVG path data.", required: true), ParamSpec("viewBox", .rect, "x, y, width, height."),
         ], positional: "d") { a in
             let d = try a.required("d")
             let path: Path

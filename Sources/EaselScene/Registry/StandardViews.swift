@@ -15,14 +15,14 @@ enum StandardViews {
         ], positional: "content") { a in
             let views = try a.content()
             return .view(AnyView(HStack(alignment: try a["alignment"]?.verticalAlignment() ?? .center,
-                                        spacing: try a.cgFloat("spacing", .size)) { builtList(views) }))
+                                        spacing: try a.cgFloat("spacing")) { builtList(views) }))
         })
         r.add(ViewEntry(name: "VStack", doc: "Children one above the other.", params: [
             ParamSpec("alignment", .horizontalAlignment), ParamSpec("spacing", .size), content,
         ], positional: "content") { a in
             let views = try a.content()
             return .view(AnyView(VStack(alignment: try a["alignment"]?.horizontalAlignment() ?? .center,
-                                        spacing: try a.cgFloat("spacing", .size)) { builtList(views) }))
+                                        spacing: try a.cgFloat("spacing")) { builtList(views) }))
         })
         r.add(ViewEntry(name: "ZStack", doc: "Children overlaid, first at the back.", params: [
             ParamSpec("alignment", .alignment), content,
@@ -38,10 +38,9 @@ enum StandardViews {
             r.add(e)
         }
         r.add(ViewEntry(name: "ScrollView", doc: "Children stacked along the scrolling axis, shown scrolled to the start and clipped.",
-                        params: [ParamSpec("axes", .choice(["vertical", "horizontal", "both"])), content], positional: "content") { a in
+                        params: [ParamSpec("axes", .choice(Cursor.axes)), content], positional: "content") { a in
             let views = try a.content()
-            let axes = try a.choice("axes", ["vertical": Axis.Set.vertical, "horizontal": .horizontal, "both": [.horizontal, .vertical]],
-                                    what: "axes") ?? .vertical
+            let axes = try a.choice("axes", Cursor.axes, what: "axes") ?? .vertical
             return .view(AnyView(ScrollView(axes) { builtList(views) }))
         })
         r.add(ViewEntry(name: "Group", doc: "Children without a layout of their own; modifiers apply to each.",
@@ -51,19 +50,19 @@ enum StandardViews {
         })
         r.add(ViewEntry(name: "Spacer", doc: "Flexible space along the stack's axis.",
                         params: [ParamSpec("minLength", .size)], positional: "minLength") { a in
-            .view(AnyView(Spacer(minLength: try a.cgFloat("minLength", .size))))
+            .view(AnyView(Spacer(minLength: try a.cgFloat("minLength"))))
         })
         r.add(ViewEntry(name: "Divider", doc: "A thin separator line across the stack.", params: [], positional: nil) { _ in
             .view(AnyView(Divider()))
         })
         r.add(ViewEntry(name: "EmptyView", doc: "Nothing.", params: [], positional: nil) { _ in .view(AnyView(EmptyView())) })
         r.add(ViewEntry(name: "Text", doc: "A string with {data} placeholders, or a list of strings and Text mappings to concatenate.",
-                        params: [ParamSpec("content", .string, "The string; a list concatenates styled pieces.")],
+                        params: [ParamSpec("content", .text, "The string; a list concatenates styled pieces.", required: true)],
                         positional: "content") { a in
             .text(try a.required("content").text())
         })
         r.add(ViewEntry(name: "Color", doc: "A colour that fills the space it is offered.",
-                        params: [ParamSpec("color", .color)], positional: "color") { a in
+                        params: [ParamSpec("color", .color, required: true)], positional: "color") { a in
             .view(AnyView(Rectangle().fill(try a.required("color").color())))
         })
     }

@@ -2,33 +2,36 @@ import Foundation
 import EaselCore
 
 enum StyleModifierEntries {
+    static let lineCaps: KeyValuePairs<String, CGLineCap> = ["butt": .butt, "round": .round, "square": .square]
+    static let lineJoins: KeyValuePairs<String, CGLineJoin> = ["miter": .miter, "round": .round, "bevel": .bevel]
+
     static func register(into r: inout SceneRegistry) {
         r.add(ModifierEntry(name: "foregroundStyle", doc: "The style text and shapes draw with.",
-                            params: [ParamSpec("style", .style)], positional: "style") { built, a in
+                            params: [ParamSpec("style", .style, required: true)], positional: "style") { built, a in
             let c = try a.required("style")
             // A plain colour on a Text stays a Text, as `Text.foregroundStyle(_:)` does.
             if case .text(let t) = built, let color = try? c.color() { return .text(t.foregroundStyle(color)) }
             return .view(AnyView(built.view.foregroundStyle(try c.style())))
         })
         r.add(ModifierEntry(name: "foregroundColor", doc: "The colour text and shapes draw with.",
-                            params: [ParamSpec("color", .color)], positional: "color") { built, a in
+                            params: [ParamSpec("color", .color, required: true)], positional: "color") { built, a in
             let color = try a.required("color").color()
             if case .text(let t) = built { return .text(t.foregroundColor(color)) }
             return .view(AnyView(built.view.foregroundColor(color)))
         })
-        r.modifier("tint", "The accent colour for tinted content.", [ParamSpec("color", .color)], positional: "color") { v, a in
+        r.modifier("tint", "The accent colour for tinted content.", [ParamSpec("color", .color, required: true)], positional: "color") { v, a in
             AnyView(v.tint(try a.required("color").color()))
         }
-        r.modifier("dynamicTypeSize", "Text size category for this subtree.", [ParamSpec("size", .string)], positional: "size") { v, a in
+        r.modifier("dynamicTypeSize", "Text size category for this subtree.", [ParamSpec("size", .choice(Cursor.dynamicTypeSizes), required: true)], positional: "size") { v, a in
             AnyView(v.dynamicTypeSize(try a.required("size").dynamicTypeSize()))
         }
-        r.modifier("preferredColorScheme", "light or dark for this subtree.", [ParamSpec("colorScheme", .choice(["light", "dark"]))],
+        r.modifier("preferredColorScheme", "light or dark for this subtree.", [ParamSpec("colorScheme", .choice(Cursor.colorSchemes), required: true)],
                    positional: "colorScheme") { v, a in
             AnyView(v.environment(\.colorScheme, try a.required("colorScheme").colorScheme()))
         }
         r.modifier("environment", "Environment values for this subtree.", [
-            ParamSpec("layoutDirection", .choice(["leftToRight", "rightToLeft"])), ParamSpec("colorScheme", .choice(["light", "dark"])),
-            ParamSpec("dynamicTypeSize", .string),
+            ParamSpec("layoutDirection", .choice(Cursor.layoutDirections)), ParamSpec("colorScheme", .choice(Cursor.colorSchemes)),
+            ParamSpec("dynamicTypeSize", .choice(Cursor.dynamicTypeSizes)),
         ]) { v, a in
             var out = v
             if let d = try a["layoutDirection"]?.layoutDirection() { out = AnyView(out.environment(\.layoutDirection, d)) }
@@ -44,10 +47,10 @@ enum StyleModifierEntries {
         r.add(ModifierEntry(name: "trim", doc: "Draws only the part of a shape's outline between two fractions (0…1).",
                             params: [ParamSpec("from", .unit), ParamSpec("to", .unit)]) { built, a in
             guard case .shape(let s) = built else { throw a.cursor.error("trim applies only to a shape (Circle, RoundedRectangle, …)") }
-            return .shape(ShapeBox(s.shape.trim(from: try a.cgFloat("from", .unit) ?? 0, to: try a.cgFloat("to", .unit) ?? 1)))
+            return .shape(ShapeBox(s.shape.trim(from: try a.cgFloat("from") ?? 0, to: try a.cgFloat("to") ?? 1)))
         })
         r.add(ModifierEntry(name: "inset", doc: "Shrinks an insettable shape by an amount on every side.",
-                            params: [ParamSpec("amount", .number)], positional: "amount") { built, a in
+                            params: [ParamSpec("amount", .number, required: true)], positional: "amount") { built, a in
             guard case .shape(let s) = built, let inset = s.inset else {
                 throw a.cursor.error("inset applies only to an insettable shape (Rectangle, Circle, Capsule, …)")
             }
@@ -63,14 +66,14 @@ enum StyleModifierEntries {
             r.add(ModifierEntry(name: name, doc: name == "stroke" ? "Outlines a shape, centred on its edge."
                                                                   : "Outlines a shape inside its frame.", params: [
                 ParamSpec("style", .style), ParamSpec("lineWidth", .size),
-                ParamSpec("lineCap", .choice(["butt", "round", "square"])), ParamSpec("lineJoin", .choice(["miter", "round", "bevel"])),
+                ParamSpec("lineCap", .choice(lineCaps)), ParamSpec("lineJoin", .choice(lineJoins)),
                 ParamSpec("dash", .list(.size)),
             ], positional: "style") { built, a in
                 guard case .shape(let s) = built else { throw a.cursor.error("\(name) applies only to a shape (Circle, RoundedRectangle, …)") }
                 let style = try a["style"]?.style() ?? AnyShapeStyle(ForegroundStyle())
-                var stroke = StrokeStyle(lineWidth: try a.cgFloat("lineWidth", .size) ?? 1)
-                if let cap = try a.choice("lineCap", ["butt": CGLineCap.butt, "round": .round, "square": .square], what: "line cap") { stroke.lineCap = cap }
-                if let join = try a.choice("lineJoin", ["miter": CGLineJoin.miter, "round": .round, "bevel": .bevel], what: "line join") { stroke.lineJoin = join }
+                var stroke = StrokeStyle(lineWidth: try a.cgFloat("lineWidth") ?? 1)
+                if let cap = try a.choice("lineCap", lineCaps, what: "line cap") { stroke.lineCap = cap }
+                if let join = try a.choice("lineJoin", lineJoins, what: "line join") { stroke.lineJoin = join }
                 if let dash = a["dash"] { stroke.dash = try dash.items().map { try $0.cgFloat(.size) } }
                 if name == "strokeBorder" {
                     guard let inset = s.inset else { throw a.cursor.error("strokeBorder needs an insettable shape") }

@@ -10,6 +10,16 @@ public enum SVGTextMode: Sendable {
     case text
 }
 
+/// Encodes a decoded image for embedding as a `data:` URL. The writer links no
+/// image codec; `ImageRenderer` hands it a PNG encoder.
+public struct SVGImageEncoder: Sendable {
+    public var mimeType: String
+    public var encode: @Sendable (RasterImage) throws -> Data
+    public init(mimeType: String, encode: @escaping @Sendable (RasterImage) throws -> Data) {
+        self.mimeType = mimeType; self.encode = encode
+    }
+}
+
 /// Easel's own SVG writer, working from the display list rather than Cairo's
 /// SVG surface, so gradients stay `<linearGradient>`/`<radialGradient>` and text
 /// can be real `<text>`.
@@ -19,8 +29,8 @@ public enum SVGTextMode: Sendable {
 /// pixel size as the PNG. Angular gradients have no SVG element; they are drawn
 /// as thin solid wedges (at most 2° each) masked by the shape.
 public enum SVGWriter {
-    public static func svg(for list: DisplayList, scale: CGFloat, text: SVGTextMode) -> Data {
-        var w = SVGDocument(textMode: text)
+    public static func svg(for list: DisplayList, scale: CGFloat, text: SVGTextMode, images: SVGImageEncoder) -> Data {
+        var w = SVGDocument(textMode: text, images: images)
         w.write(list.items)
         let f = SVGNumber.format
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"

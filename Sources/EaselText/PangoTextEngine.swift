@@ -21,7 +21,10 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
         if let hit = cache.value(for: request, generation: generation) { return hit }
         let made = runtime.locked { () -> TextLayout in
             let paragraph = PangoParagraph(request)
-            return PangoLineExtraction(paragraph: paragraph).textLayout(from: paragraph.run())
+            let measured = paragraph.run()
+            // The glyph runs hold everything drawing needs; the PangoLayout is done.
+            defer { paragraph.free(measured) }
+            return PangoLineExtraction(paragraph: paragraph).textLayout(from: measured)
         }
         return cache.insert(made, for: request, generation: generation)
     }

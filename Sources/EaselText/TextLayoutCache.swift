@@ -25,24 +25,18 @@ final class TextLayoutCache: @unchecked Sendable {
     /// Stores `layout` unless another task got there first; returns the stored one,
     /// so every caller sees the same object for the same request.
     func insert(_ layout: TextLayout, for request: TextRequest, generation g: Int) -> TextLayout {
-        var evicted: TextLayout?
-        let stored: TextLayout = {
-            lock.lock(); defer { lock.unlock() }
-            if g != generation { removeAllLocked(); generation = g }
-            if let existing = entries[request] { return existing }
-            if order.count < capacity {
-                order.append(request)
-            } else {
-                evicted = entries.removeValue(forKey: order[head])
-                order[head] = request
-                head = (head + 1) % capacity
-            }
-            entries[request] = layout
-            return layout
-        }()
-        // Freed here, outside the cache lock: releasing a PangoLayout takes the Pango lock.
-        withExtendedLifetime(evicted) {}
-        return stored
+        lock.lock(); defer { lock.unlock() }
+        if g != generation { removeAllLocked(); generation = g }
+        if let existing = entries[request] { return existing }
+        if order.count < capacity {
+            order.append(request)
+        } else {
+            entries.removeValue(forKey: order[head])
+            order[head] = request
+            head = (head + 1) % capacity
+        }
+        entries[request] = layout
+        return layout
     }
 
     func removeAll() { lock.lock(); defer { lock.unlock() }; removeAllLocked() }

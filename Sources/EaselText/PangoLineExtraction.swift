@@ -51,24 +51,21 @@ struct PangoLineExtraction {
 
         let factor = alignmentFactor
         let textPtr = pango_layout_get_text(layout)!
-        var origins: [CGPoint] = []
         var lines: [TextLineLayout] = []
-        for r in raw {
+        for (i, r) in raw.enumerated() {
             let left = ((width - r.width) * factor)
             let origin = CGPoint(x: left - r.startX, y: r.baseline)
-            origins.append(origin)
             lines.append(TextLineLayout(baseline: r.baseline,
                                         frame: CGRect(x: left, y: r.top, width: r.width, height: r.height),
-                                        runs: runs(of: r.line, originX: origin.x, text: textPtr, scale: m.scale)))
+                                        runs: runs(of: r.line, index: i, origin: origin, text: textPtr, scale: m.scale)))
         }
 
         let firstFont = font(atByte: raw.first?.startIndex ?? 0, scale: m.scale)
         let lastFont = font(atByte: raw.last?.startIndex ?? 0, scale: m.scale)
-        let box = PangoLayoutBox(layout: layout, lineOrigins: origins)
         return TextLayout(size: CGSize(width: width, height: height),
                           firstBaseline: raw.first?.baseline ?? 0, lastBaseline: raw.last?.baseline ?? 0,
                           firstLineMetrics: metrics(firstFont), lastLineMetrics: metrics(lastFont),
-                          lines: lines, backing: box)
+                          lines: lines)
     }
 
     /// A line's advance from its glyphs (Pango's cached extents predate `unpadEllipses`).
@@ -95,53 +92,89 @@ struct PangoLineExtraction {
         return f
     }
 
-    func runs(of line: UnsafeMutablePointer<PangoLayoutLine>, originX: CGFloat, text: UnsafePointer<CChar>,
-              scale: CGFloat) -> [TextLineLayout.Run] {
-        var result: [TextLineLayout.Run] = []
-        var x = originX
+    /// The line's runs as glyph runs: glyphs and clusters from the shaper, run
+    /// origins and decorations from what Pango's renderer would draw.
+    func runs(of line: UnsafeMutablePointer<PangoLayoutLine>, index: Int, origin: CGPoint, text: UnsafePointer<CChar>,
+              scale: CGFloat) -> [GlyphRun] {
+        let drawn = PangoDrawRecorder.record(line)
+        var result: [GlyphRun] = []
+        var x = origin.x
         var node = line.pointee.runs
         while let n = node {
             defer { node = n.pointee.next }
             guard let item = n.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
-                  let glyphs = item.pointee.glyphs, let pitem = item.pointee.item else { continue }
+                  let glyphs = item.pointee.glyphs, let pitem = item.pointee.item,
+                  let pangoFont = pitem.pointee.analysis.font else { continue }
+            let runIndex = result.count
             let runWidth = Self.points(pango_glyph_string_get_width(glyphs))
             defer { x += runWidth }
             let offset = Int(pitem.pointee.offset), length = Int(pitem.pointee.length)
-            let source = request.runs.isEmpty ? nil : request.runs[runIndex(atByte: offset)]
-            var family = ""
-            if let font = pitem.pointee.analysis.font, let desc = pango_font_describe(font) {
-                if let f = pango_font_description_get_family(desc) { family = String(cString: f) }
-                pango_font_description_free(desc)
-            }
+            let source = request.runs.isEmpty ? nil : request.runs[self.runIndex(atByte: offset)]
             var resolved = source?.font ?? ResolvedFont(size: 17)
             resolved.size *= scale
-            let color = source?.color ?? .black
-            if Int32(pitem.pointee.analysis.flags) & Int32(PANGO_ANALYSIS_FLAG_IS_ELLIPSIS) != 0 {
-                // The ellipsis stands for the removed text; it shows as "…".
-                result.append(.init(text: "…", font: resolved, familyName: family, color: color, glyphs: [(x, "…")],
-                                    underline: source?.underline, strikethrough: source?.strikethrough))
-                continue
-            }
-            // Glyph origins along the run, then one entry per cluster (grapheme or ligature).
+            let rtl = pitem.pointee.analysis.level & 1 != 0
+            let isEllipsis = Int32(pitem.pointee.analysis.flags) & Int32(PANGO_ANALYSIS_FLAG_IS_ELLIPSIS) != 0
+
+            // Glyph origins as Pango's cairo renderer computes them: pen advance
+            // plus offset in Pango units, divided once. Empty glyphs only advance.
             let count = Int(glyphs.pointee.num_glyphs)
+            var placed: [Glyph] = [], missing = 0
+            placed.reserveCapacity(count)
+            var pen: Int32 = 0
             var prefix = [CGFloat](repeating: 0, count: count + 1)
-            for g in 0..<count { prefix[g + 1] = prefix[g] + Self.points(glyphs.pointee.glyphs[g].geometry.width) }
-            var clusters: [(x: CGFloat, text: String)] = []
+            for g in 0..<count {
+                let info = glyphs.pointee.glyphs[g]
+                prefix[g + 1] = prefix[g] + Self.points(info.geometry.width)
+                defer { pen += info.geometry.width }
+                guard info.glyph != PANGO_GLYPH_EMPTY else { continue }
+                if info.glyph & PANGO_GLYPH_UNKNOWN_FLAG != 0 { missing += 1 }
+                placed.append(Glyph(id: info.glyph, x: Double(pen + info.geometry.x_offset) / Double(PANGO_SCALE),
+                                    y: Double(info.geometry.y_offset) / Double(PANGO_SCALE),
+                                    advance: Self.points(info.geometry.width)))
+            }
+            // One entry per cluster (grapheme or ligature): byte and glyph counts
+            // for PDF, the first glyph's x and the text for SVG <text>.
+            var clusters: [GlyphCluster] = [], textClusters: [TextCluster] = []
             var it = PangoGlyphItemIter()
             var more = pango_glyph_item_iter_init_start(&it, item, text) != 0
             while more {
+                let lo = Int(min(it.start_glyph, it.end_glyph + 1)), hi = Int(max(it.start_glyph + 1, it.end_glyph))
+                // Empty glyphs and missing-character boxes are not glyphs of the text.
+                var drawnGlyphs = 0
+                for g in lo..<min(max(lo, hi), count) {
+                    let id = glyphs.pointee.glyphs[g].glyph
+                    if id != PANGO_GLYPH_EMPTY && id & PANGO_GLYPH_UNKNOWN_FLAG == 0 { drawnGlyphs += 1 }
+                }
+                clusters.append(GlyphCluster(byteCount: Int(it.end_index - it.start_index), glyphCount: drawnGlyphs))
                 let firstGlyph = Int(min(it.start_glyph, it.end_glyph < it.start_glyph ? it.end_glyph + 1 : it.start_glyph))
                 let gx = prefix[min(firstGlyph, count)]
                     + (firstGlyph < count ? Self.points(glyphs.pointee.glyphs[firstGlyph].geometry.x_offset) : 0)
-                clusters.append((x + gx, Self.string(text, Int(it.start_index)..<Int(it.end_index))))
+                textClusters.append(TextCluster(x: x + gx, text: Self.string(text, Int(it.start_index)..<Int(it.end_index))))
                 more = pango_glyph_item_iter_next_cluster(&it) != 0
             }
-            result.append(.init(text: Self.string(text, offset..<(offset + length)), font: resolved,
-                                familyName: family, color: color, glyphs: clusters,
-                                underline: source?.underline, strikethrough: source?.strikethrough))
+            let runText = Self.string(text, offset..<(offset + length))
+            // The ellipsis stands for the removed text; it shows as "…".
+            if isEllipsis { textClusters = [TextCluster(x: x, text: "…")] }
+
+            let at = runIndex < drawn.runOrigins.count ? drawn.runOrigins[runIndex] : (x: pangoUnits(x - origin.x), y: 0)
+            let decorations = drawn.rectangles.filter { $0.afterRun == runIndex }.map { r in
+                DecorationLine(kind: r.part == PANGO_RENDER_PART_STRIKETHROUGH ? .strikethrough : .underline,
+                               rect: CGRect(x: Double(r.x) / Double(PANGO_SCALE), y: Double(r.y) / Double(PANGO_SCALE),
+                                            width: Double(r.width) / Double(PANGO_SCALE), height: Double(r.height) / Double(PANGO_SCALE)),
+                               color: r.color)
+            }
+            result.append(GlyphRun(face: PangoFaces.face(of: pangoFont), font: resolved, color: source?.color ?? .black,
+                                   line: index, lineOrigin: origin,
+                                   origin: CGPoint(x: Double(at.x) / Double(PANGO_SCALE), y: Double(at.y) / Double(PANGO_SCALE)),
+                                   advance: runWidth, glyphs: placed, text: isEllipsis ? "…" : runText,
+                                   clusterText: runText, clusters: clusters, isRightToLeft: rtl, textClusters: textClusters,
+                                   decorations: decorations, underline: source?.underline, strikethrough: source?.strikethrough,
+                                   missingCharacters: missing))
         }
         return result
     }
+
+    private func pangoUnits(_ v: CGFloat) -> Int32 { PangoAttributes.pangoUnits(v) }
 
     static func string(_ text: UnsafePointer<CChar>, _ range: Range<Int>) -> String {
         let bytes = UnsafeRawBufferPointer(start: UnsafeRawPointer(text + range.lowerBound), count: range.count)

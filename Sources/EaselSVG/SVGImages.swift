@@ -2,7 +2,7 @@ import Foundation
 import EaselCore
 
 extension SVGDocument {
-    /// Images are embedded once as base64 PNG in `<defs>` (at their own pixel
+    /// Images are embedded once as base64 data (PNG from `ImageRenderer`) in `<defs>` (at their own pixel
     /// size) and placed with `<use>` scaled to the item's rect; tiles become a
     /// `<pattern>`, template images a mask under the tint.
     mutating func writeImage(_ item: ImageItem) {
@@ -37,11 +37,11 @@ extension SVGDocument {
     private mutating func imageDefinition(_ image: RasterImage, pixelated: Bool) -> String? {
         let key = ObjectIdentifier(image)
         if let id = imageIDs[key] { return id }
-        guard let png = try? PNGCodec.encode(image, compression: .small) else { return nil }
+        guard let encoded = try? images.encode(image) else { return nil }
         let id = newID("i")
         defs += "<image id=\"\(id)\" width=\"\(image.width)\" height=\"\(image.height)\" preserveAspectRatio=\"none\""
             + (pixelated ? " image-rendering=\"optimizeSpeed\" style=\"image-rendering:pixelated\"" : "")
-            + " xlink:href=\"data:image/png;base64,\(png.base64EncodedString())\"/>\n"
+            + " xlink:href=\"data:\(images.mimeType);base64,\(encoded.base64EncodedString())\"/>\n"
         imageIDs[key] = id
         return id
     }

@@ -9,26 +9,29 @@ public enum SVGTextElements {
     /// The `<text>` elements for a paragraph placed at `item.origin`.
     public static func elements(for item: TextItem) -> String {
         var out = ""
-        for line in item.layout.lines where !line.runs.isEmpty {
-            let y = item.origin.y + line.baseline
-            out += "<text y=\"\(number(y))\" xml:space=\"preserve\">"
-            for run in line.runs {
-                out += tspans(for: run, dx: item.origin.x)
+        var i = 0
+        while i < item.runs.count {
+            let line = item.runs[i].line
+            out += "<text y=\"\(number(item.origin.y + item.runs[i].lineOrigin.y))\" xml:space=\"preserve\">"
+            while i < item.runs.count, item.runs[i].line == line {
+                out += tspans(for: item.runs[i], dx: item.origin.x)
+                i += 1
             }
             out += "</text>\n"
         }
         return out
     }
 
-    static func tspans(for run: TextLineLayout.Run, dx: CGFloat) -> String {
+    static func tspans(for run: GlyphRun, dx: CGFloat) -> String {
         let style = attributes(for: run)
-        guard !run.glyphs.isEmpty else { return "" }
+        let clusters = run.textClusters
+        guard !clusters.isEmpty else { return "" }
         // Right-to-left runs keep one x at their left edge: positioning each
         // cluster would split the run into chunks that viewers shape separately,
         // breaking Arabic joining. Their clusters come in logical order, so x falls.
-        let rtl = run.glyphs.count > 1 && run.glyphs.last!.x < run.glyphs.first!.x
+        let rtl = clusters.count > 1 && clusters.last!.x < clusters.first!.x
         if rtl {
-            let left = run.glyphs.map(\.x).min()! + dx
+            let left = clusters.map(\.x).min()! + dx
             return "<tspan x=\"\(number(left))\"\(style)>\(escape(run.text))</tspan>"
         }
         // Clusters of one UTF-16 unit share a tspan with an x list (SVG assigns one
@@ -41,7 +44,7 @@ public enum SVGTextElements {
             out += "<tspan x=\"\(xs.joined(separator: " "))\"\(style)>\(escape(text))</tspan>"
             xs = []; text = ""
         }
-        for g in run.glyphs where !g.text.isEmpty {
+        for g in clusters where !g.text.isEmpty {
             if g.text.utf16.count == 1 {
                 xs.append(number(g.x + dx)); text += g.text
             } else {
@@ -54,7 +57,7 @@ public enum SVGTextElements {
         return out
     }
 
-    static func attributes(for run: TextLineLayout.Run) -> String {
+    static func attributes(for run: GlyphRun) -> String {
         var a = " font-family=\"\(escape(run.familyName.isEmpty ? "sans-serif" : run.familyName)), \(generic(run.font))\""
         a += " font-size=\"\(number(run.font.size))\""
         if run.font.weight != .regular { a += " font-weight=\"\(run.font.weight.value)\"" }

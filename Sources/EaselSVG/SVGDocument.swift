@@ -5,13 +5,14 @@ import EaselCore
 /// filters) get sequential ids so the same list always gives the same bytes.
 struct SVGDocument {
     let textMode: SVGTextMode
+    let images: SVGImageEncoder
     var defs = ""
     var body = ""
     private var nextID = 0
     /// Each decoded image is embedded once, however often it is drawn.
     var imageIDs: [ObjectIdentifier: String] = [:]
 
-    init(textMode: SVGTextMode) { self.textMode = textMode }
+    init(textMode: SVGTextMode, images: SVGImageEncoder) { self.textMode = textMode; self.images = images }
 
     mutating func newID(_ prefix: String) -> String { nextID += 1; return "\(prefix)\(nextID)" }
 

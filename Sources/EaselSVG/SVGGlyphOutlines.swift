@@ -1,0 +1,102 @@
+import Foundation
+import EaselCore
+
+/// Glyph outlines of a paragraph from its glyph runs, each glyph outlined by
+/// its face's `GlyphOutlineSource`, so the SVG matches the PNG glyph for glyph.
+///
+/// Coordinates follow cairo's arithmetic, which placed Easel's SVG outlines
+/// before glyph runs existed and still places the PNG's glyphs: a pen set with
+/// `move_to` lands on a 1/256 grid (cairo's 24.8 fixed point), and glyph
+/// origins and decoration corners are taken from that pen.
+enum SVGGlyphOutlines {
+    /// Outlines grouped by colour. A paragraph in one colour is outlined line by
+    /// line, underlines and strikethroughs included; a multi-coloured one run by
+    /// run, each run in its own colour (decorations are then left out).
+    static func outlines(for item: TextItem) -> [(Path, RGBA)] {
+        let colors = item.runs.map(\.color)
+        guard let first = colors.first else { return [] }
+        if colors.allSatisfy({ $0 == first }) {
+            var path: [Path.Element] = []
+            var i = 0
+            while i < item.runs.count {
+                let line = item.runs[i].line, o = item.runs[i].lineOrigin
+                let pen = CGPoint(x: fixed(item.origin.x + o.x), y: fixed(item.origin.y + o.y))
+                append(moving(to: pen), to: &path)
+                while i < item.runs.count, item.runs[i].line == line {
+                    let run = item.runs[i]
+                    append(glyphs(of: run, base: CGPoint(x: pen.x + run.origin.x, y: pen.y + run.origin.y)), to: &path)
+                    for d in run.decorations { append(rectangle(d.rect, pen: pen), to: &path) }
+                    i += 1
+                }
+                // Pango puts the current point back at the line's origin.
+                append(moving(to: pen), to: &path)
+            }
+            return [(makePath(path), first)]
+        }
+        var out: [(elements: [Path.Element], color: RGBA)] = []
+        var x = 0.0, line = -1
+        for run in item.runs {
+            if run.line != line { line = run.line; x = item.origin.x + run.lineOrigin.x }
+            // Each run is outlined from its own pen: the line's origin plus the runs before it.
+            let pen = CGPoint(x: fixed(x), y: fixed(item.origin.y + run.lineOrigin.y + run.origin.y))
+            var path: [Path.Element] = []
+            append(moving(to: pen), to: &path)
+            append(glyphs(of: run, base: pen), to: &path)
+            append(moving(to: pen), to: &path)
+            let color = run.color.sixteenBit
+            // Runs of one colour are separate paths joined as they are.
+            if let j = out.firstIndex(where: { $0.color == color }) { out[j].elements += path } else { out.append((path, color)) }
+            x += run.advance
+        }
+        return out.map { (makePath($0.elements), $0.color) }
+    }
+
+    static func glyphs(of run: GlyphRun, base: CGPoint) -> Path {
+        guard let source = run.face.outlines else { return Path() }
+        var path: [Path.Element] = []
+        // Missing-character boxes first, as the raster backend draws them.
+        for g in run.glyphs.filter(\.isMissing) + run.glyphs.filter({ !$0.isMissing }) {
+            append(source.outline(of: g, at: CGPoint(x: base.x + g.x, y: base.y + g.y)), to: &path)
+        }
+        return makePath(path)
+    }
+
+    static func moving(to p: CGPoint) -> Path { Path { $0.move(to: p) } }
+
+    /// cairo_rectangle at the pen: a corner, then the sides as relative lines.
+    static func rectangle(_ r: CGRect, pen: CGPoint) -> Path {
+        let x = fixed(pen.x + r.origin.x), y = fixed(pen.y + r.origin.y)
+        let w = fixed(r.size.width), h = fixed(r.size.height)
+        var p = Path()
+        p.move(to: CGPoint(x: x, y: y))
+        p.addLine(to: CGPoint(x: x + w, y: y))
+        p.addLine(to: CGPoint(x: x + w, y: y + h))
+        p.addLine(to: CGPoint(x: x + w - w, y: y + h))
+        p.closeSubpath()
+        return p
+    }
+
+    /// Appends like cairo's path does: a move right after a move replaces it.
+    static func append(_ p: Path, to path: inout [Path.Element]) {
+        guard let head = p.elements.first else { return }
+        if case .move = head, case .move? = path.last { path.removeLast() }
+        path.append(contentsOf: p.elements)
+    }
+
+    static func makePath(_ elements: [Path.Element]) -> Path {
+        var p = Path()
+        for e in elements {
+            switch e {
+            case .move(let a): p.move(to: a)
+            case .line(let a): p.addLine(to: a)
+            case let .quadCurve(a, c): p.addQuadCurve(to: a, control: c)
+            case let .curve(a, c1, c2): p.addCurve(to: a, control1: c1, control2: c2)
+            case .closeSubpath: p.closeSubpath()
+            }
+        }
+        return p
+    }
+
+    /// The nearest 1/256, ties to even: cairo's fixed-point coordinates.
+    static func fixed(_ v: CGFloat) -> CGFloat { (v * 256).rounded(.toNearestOrEven) / 256 }
+}
