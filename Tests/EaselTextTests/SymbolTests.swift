@@ -125,7 +125,7 @@ import Easel
                     switch i {
                     case .shape(let s): if case .color(let c) = s.paint { out.append(c) }
                     case .text(let t): out += t.runs.map(\.color)
-                    case .layer(let l): walk(l.items)
+                    case .effect(_, let inner): walk(inner)
                     case .image: break
                     }
                 }
@@ -151,7 +151,7 @@ import Easel
         func transform(_ name: String, _ direction: LayoutDirection) -> CGAffineTransform? {
             let r = ImageRenderer(content: Image(systemName: name))
             r.environment.layoutDirection = direction
-            if case .layer(let l)? = r.displayList().items.first { return l.transform }
+            for item in r.displayList().items { if case .effect(.transform(let t), _) = item { return t } }
             return nil
         }
         #expect((transform("chevron.forward", .rightToLeft)?.a ?? 0) < 0)

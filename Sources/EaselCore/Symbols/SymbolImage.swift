@@ -90,11 +90,12 @@ final class SymbolNode: ViewNode {
         return .text(TextItem(layout: layout, origin: origin, paint: isColor ? nil : paint))
     }
 
-    override func render(_ placed: PlacedNode, into list: inout DisplayListBuilder) {
-        guard let glyph else { return }
-        let r = list.rounded(placed.frame)
+    override var drawing: NodeDrawing { .content }
+
+    override func content(in r: CGRect, proposal: ProposedViewSize) -> [DisplayItem] {
+        guard let glyph else { return [] }
         let side = naturalSide
-        guard r.width > 0, r.height > 0, side > 0 else { return }
+        guard r.width > 0, r.height > 0, side > 0 else { return [] }
         let box = CGRect(x: 0, y: 0, width: side, height: side)
         let (primary, secondary) = paints(bounds: r)
         let center = CGPoint(x: side / 2, y: side / 2)
@@ -111,11 +112,9 @@ final class SymbolNode: ViewNode {
                 let fill = DisplayItem.shape(ShapeItem(path: outline, paint: secondary))
                 if mode == .monochrome || mode == .multicolor {
                     // One colour: the glyph is cut out of the filled shape, as SF draws it.
-                    var cut = LayerItem(items: [fill], bounds: box)
-                    var hole = LayerItem(items: [inner], bounds: box)
-                    hole.blendMode = .destinationOut
-                    cut.mask = [.shape(ShapeItem(path: Path(box), paint: .color(RGBA(1, 1, 1, 1)))), .layer(hole)]
-                    items.append(.layer(cut))
+                    let hole = DisplayItem.effect(.blendMode(.destinationOut), [inner])
+                    let keep: [DisplayItem] = [.shape(ShapeItem(path: Path(box), paint: .color(RGBA(1, 1, 1, 1)))), hole]
+                    items.append(.effect(.mask(keep), [fill]))
                 } else {
                     items += [fill, inner]
                 }
@@ -125,11 +124,10 @@ final class SymbolNode: ViewNode {
                 items += [.shape(ShapeItem(path: outline, paint: secondary, stroke: stroke)), inner]
             }
         }
-        var layer = LayerItem(items: items, bounds: r)
-        layer.transform = isMirrored
+        let t = isMirrored
             ? CGAffineTransform(a: -r.width / side, b: 0, c: 0, d: r.height / side, tx: r.maxX, ty: r.minY)
             : CGAffineTransform(a: r.width / side, b: 0, c: 0, d: r.height / side, tx: r.minX, ty: r.minY)
-        list.append(.layer(layer))
+        return [.effect(.transform(t), items)]
     }
 
     var mode: SymbolRenderingMode.Kind { Self.mode(in: env) }

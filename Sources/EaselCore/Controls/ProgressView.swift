@@ -66,19 +66,19 @@ final class ProgressBarNode: ViewNode {
         CGSize(width: p.replacingUnspecifiedDimensions().width, height: ControlMetrics.progressBarHeight)
     }
 
-    override func render(_ placed: PlacedNode, into list: inout DisplayListBuilder) {
-        let r = list.rounded(placed.frame)
-        guard r.width > 0, r.height > 0 else { return }
+    override var drawing: NodeDrawing { .content }
+    override func content(in r: CGRect, proposal: ProposedViewSize) -> [DisplayItem] {
+        guard r.width > 0, r.height > 0 else { return [] }
         func capsule(_ rect: CGRect) -> Path {
             let radius = min(rect.width, rect.height) / 2
             return Path(roundedRect: rect, cornerSize: CGSize(width: radius, height: radius), style: .circular)
         }
-        list.append(.shape(ShapeItem(path: capsule(r), paint: .color(ControlMetrics.progressTrack.resolve(in: env)))))
-        guard let fraction, fraction > 0 else { return }
+        let track = DisplayItem.shape(ShapeItem(path: capsule(r), paint: .color(ControlMetrics.progressTrack.resolve(in: env))))
+        guard let fraction, fraction > 0 else { return [track] }
         // The fill grows from the leading edge, which is the right one in right-to-left layouts.
         let w = r.width * CGFloat(fraction)
         let x = env.layoutDirection == .rightToLeft ? r.maxX - w : r.minX
         let fill = CGRect(x: x, y: r.minY, width: w, height: r.height)
-        list.append(.shape(ShapeItem(path: capsule(fill), paint: .color(Color.accentColor.resolve(in: env)))))
+        return [track, .shape(ShapeItem(path: capsule(fill), paint: .color(Color.accentColor.resolve(in: env))))]
     }
 }

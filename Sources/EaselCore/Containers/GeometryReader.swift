@@ -67,9 +67,10 @@ final class GeometryReaderNode: ViewNode {
         // Several views in the content overlap at the top-leading corner.
         let nodes = build(proxy)
         built = (frame, LayoutNode(ZStackLayout(alignment: .topLeading), children: nodes, env: env))
+        forgetPlacements()
     }
 
-    override func placements(size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] {
+    override func computePlacements(size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] {
         guard let content = built?.content else { return [] }
         let offer = ProposedViewSize(size)
         return [ChildPlacement(origin: .zero, size: content.sizeThatFits(offer), proposal: offer)]

@@ -36,11 +36,11 @@ extension Layout {
 
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Cache) -> CGFloat? {
-        subviews.mergedExplicitAlignment(guide.key, in: bounds)
+        subviews.mergedExplicitAlignment(guide.key, in: bounds, proposal: proposal)
     }
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Cache) -> CGFloat? {
-        subviews.mergedExplicitAlignment(guide.key, in: bounds)
+        subviews.mergedExplicitAlignment(guide.key, in: bounds, proposal: proposal)
     }
 }
 

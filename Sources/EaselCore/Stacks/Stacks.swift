@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that lays its children out with a `Layout`.
-public struct _LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
+struct _LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
     let layout: L
     let content: Content
     public var body: Never { primitiveBody() }

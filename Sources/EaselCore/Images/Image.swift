@@ -123,10 +123,10 @@ final class ImageNode: ViewNode {
         return CGSize(width: p.width ?? n.width, height: p.height ?? n.height)
     }
 
-    override func render(_ placed: PlacedNode, into list: inout DisplayListBuilder) {
-        guard let raster, raster.width > 0, raster.height > 0 else { return }
-        let rect = list.rounded(placed.frame)
-        guard rect.width > 0, rect.height > 0 else { return }
+    override var drawing: NodeDrawing { .content }
+    override func content(in rect: CGRect, proposal: ProposedViewSize) -> [DisplayItem] {
+        guard let raster, raster.width > 0, raster.height > 0 else { return [] }
+        guard rect.width > 0, rect.height > 0 else { return [] }
         let tint: Paint? = image.templateMode == .template ? ForegroundStyle()._paint(in: env, bounds: rect) : nil
         let interpolation: ImageInterpolation
         switch image.interpolationQuality {
@@ -142,10 +142,7 @@ final class ImageNode: ViewNode {
         }
         let tiled = image.isResizable && image.resizingMode == .tile
         let insets = image.capInsets
-        guard image.isResizable, insets != EdgeInsets() else {
-            list.append(item(raster, rect, tiled: tiled))
-            return
-        }
+        guard image.isResizable, insets != EdgeInsets() else { return [item(raster, rect, tiled: tiled)] }
         // Nine-slice: corners keep their size, edges stretch (or tile) along
         // their length, the centre in both directions.
         let px = { (v: CGFloat) in Int((v * self.scale).rounded()) }
@@ -157,12 +154,14 @@ final class ImageNode: ViewNode {
         let dt = min(CGFloat(t) / scale, rect.height), db = min(CGFloat(b) / scale, rect.height - dt)
         let dcols = [(rect.minX, dl), (rect.minX + dl, rect.width - dl - dr), (rect.maxX - dr, dr)]
         let drows = [(rect.minY, dt), (rect.minY + dt, rect.height - dt - db), (rect.maxY - db, db)]
+        var pieces: [DisplayItem] = []
         for (row, drow) in zip(rows, drows) {
             for (col, dcol) in zip(cols, dcols) {
                 guard col.1 > 0, row.1 > 0, dcol.1 > 0, drow.1 > 0 else { continue }
                 let piece = raster.cropped(x: col.0, y: row.0, width: col.1, height: row.1)
-                list.append(item(piece, CGRect(x: dcol.0, y: drow.0, width: dcol.1, height: drow.1), tiled: tiled))
+                pieces.append(item(piece, CGRect(x: dcol.0, y: drow.0, width: dcol.1, height: drow.1), tiled: tiled))
             }
         }
+        return pieces
     }
 }

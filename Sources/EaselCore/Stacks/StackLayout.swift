@@ -9,13 +9,21 @@ import Foundation
 /// it does not use goes to the children after it, never back to earlier ones.
 struct StackCore {
     let axis: Axis
-    let spacing: CGFloat?
-    let alignment: AlignmentKey   // a guide on the minor axis
+    var spacing: CGFloat?
+    var alignment: AlignmentKey   // a guide on the minor axis
 
-    struct Sized {
-        var sizes: [CGSize]
-        var proposals: [ProposedViewSize]
-        var gaps: [CGFloat]        // gaps[i]: space before child i (gaps[0] = 0)
+    /// Where everything goes for one proposal: sizing and alignment done once,
+    /// read by both `sizeThatFits` and `placeSubviews`.
+    /// A class, so the cache hands it out without copying four arrays.
+    final class Arrangement {
+        let sizes: [CGSize]
+        let proposals: [ProposedViewSize]
+        let gaps: [CGFloat]        // gaps[i]: space before child i (gaps[0] = 0)
+        let minorOrigins: [CGFloat]  // relative to the union of all aligned children
+        let size: CGSize
+        init(sizes: [CGSize], proposals: [ProposedViewSize], gaps: [CGFloat], minorOrigins: [CGFloat], size: CGSize) {
+            self.sizes = sizes; self.proposals = proposals; self.gaps = gaps; self.minorOrigins = minorOrigins; self.size = size
+        }
     }
 
     func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
@@ -29,13 +37,13 @@ struct StackCore {
         return g
     }
 
-    func size(children subviews: LayoutSubviews, proposal: ProposedViewSize) -> Sized {
+    func arrange(_ subviews: LayoutSubviews, proposal: ProposedViewSize) -> Arrangement {
         let g = gaps(subviews)
         let minor = proposal[axis.other]
         let n = subviews.count
         guard let major = proposal[axis] else {
             let ps = Array(repeating: ProposedViewSize(axis, major: nil, minor: minor), count: n)
-            return Sized(sizes: zip(subviews, ps).map { $0.sizeThatFits($1) }, proposals: ps, gaps: g)
+            return aligned(subviews, sizes: zip(subviews, ps).map { $0.sizeThatFits($1) }, proposals: ps, gaps: g)
         }
         let idx = Array(subviews.indices)
         let mins = idx.map { subviews[$0].sizeThatFits(ProposedViewSize(axis, major: 0, minor: minor))[axis] }
@@ -73,41 +81,51 @@ struct StackCore {
             }
             groupStart = groupEnd
         }
-        return Sized(sizes: sizes, proposals: props, gaps: g)
+        return aligned(subviews, sizes: sizes, proposals: props, gaps: g)
     }
 
-    /// Minor-axis origins relative to the union of all aligned children.
-    func minorLayout(_ subviews: LayoutSubviews, _ s: Sized) -> (origins: [CGFloat], length: CGFloat) {
+    /// Minor-axis origins: every child's guide on one line.
+    private func aligned(_ subviews: LayoutSubviews, sizes: [CGSize], proposals: [ProposedViewSize], gaps: [CGFloat]) -> Arrangement {
         var lo: CGFloat = 0, hi: CGFloat = 0
         var raw: [CGFloat] = []
-        for (i, sv) in zip(s.sizes.indices, subviews) {
-            let d = sv.node.dimensions(s.proposals[i])
+        raw.reserveCapacity(sizes.count)
+        for (i, sv) in zip(sizes.indices, subviews) {
+            let d = sv.node.dimensions(proposals[i])
             let o = -d[alignment]
             raw.append(o)
-            lo = min(lo, o); hi = max(hi, o + s.sizes[i][axis.other])
+            lo = min(lo, o); hi = max(hi, o + sizes[i][axis.other])
         }
-        return (raw.map { $0 - lo }, hi - lo)
+        let major = sizes.reduce(0) { $0 + $1[axis] } + gaps.reduce(0, +)
+        return Arrangement(sizes: sizes, proposals: proposals, gaps: gaps, minorOrigins: raw.map { $0 - lo },
+                           size: CGSize(axis, major: major, minor: hi - lo))
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+    func arrangement(_ subviews: LayoutSubviews, _ proposal: ProposedViewSize, _ cache: inout _StackLayoutCache) -> Arrangement {
+        let key = _StackLayoutCache.Key(proposal: proposal, range: subviews.range)
+        let storage = cache.storage
+        if let i = storage.keys.firstIndex(of: key) { return storage.values[i] }
+        let a = arrange(subviews, proposal: proposal)
+        storage.keys.append(key)
+        storage.values.append(a)
+        return a
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache) -> CGSize {
         guard !subviews.isEmpty else { return .zero }
-        let s = size(children: subviews, proposal: proposal)
-        let major = s.sizes.reduce(0) { $0 + $1[axis] } + s.gaps.reduce(0, +)
-        return CGSize(axis, major: major, minor: minorLayout(subviews, s).length)
+        return arrangement(subviews, proposal, &cache).size
     }
 
-    func place(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+    func place(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache) {
         guard !subviews.isEmpty else { return }
         var p = proposal
         if p[axis.other] == nil { p[axis.other] = bounds.size[axis.other] }
-        let s = size(children: subviews, proposal: p)
-        let minor = minorLayout(subviews, s)
+        let a = arrangement(subviews, p, &cache)
         var pos = bounds.origin[axis]
-        for (i, sv) in zip(s.sizes.indices, subviews) {
-            pos += s.gaps[i]
-            let origin = CGPoint(axis, major: pos, minor: bounds.origin[axis.other] + minor.origins[i])
-            sv.place(at: origin, anchor: .topLeading, proposal: s.proposals[i])
-            pos += s.sizes[i][axis]
+        for (i, sv) in zip(a.sizes.indices, subviews) {
+            pos += a.gaps[i]
+            let origin = CGPoint(axis, major: pos, minor: bounds.origin[axis.other] + a.minorOrigins[i])
+            sv.place(at: origin, anchor: .topLeading, proposal: a.proposals[i])
+            pos += a.sizes[i][axis]
         }
     }
 
@@ -124,38 +142,67 @@ struct StackCore {
     }
 }
 
-public struct HStackLayout: Layout {
-    public var alignment: VerticalAlignment
-    public var spacing: CGFloat?
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
-        self.alignment = alignment; self.spacing = spacing
+/// A stack's arrangements by proposal: placement reads the one sizing made.
+public struct _StackLayoutCache {
+    struct Key: Equatable { var proposal: ProposedViewSize; var range: Range<Int> }
+    // A reference: handing the cache in and out of `inout` never copies the arrays.
+    final class Storage {
+        var keys: [Key] = []
+        var values: [StackCore.Arrangement] = []
     }
-    var core: StackCore { StackCore(axis: .horizontal, spacing: spacing, alignment: alignment.key) }
-    public static var layoutProperties: LayoutProperties { var p = LayoutProperties(); p.stackOrientation = .horizontal; return p }
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        core.sizeThatFits(proposal, subviews)
-    }
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        core.place(in: bounds, proposal, subviews)
-    }
-    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { core.spacing(subviews) }
+    let storage = Storage()
 }
 
-public struct VStackLayout: Layout {
-    public var alignment: HorizontalAlignment
-    public var spacing: CGFloat?
+/// HStackLayout and VStackLayout are one layout along two axes: each holds a
+/// `StackCore` and gets its whole `Layout` conformance from here.
+public protocol _AxisStackLayout: Layout where Cache == _StackLayoutCache {
+    static var _axis: Axis { get }
+    var _core: _StackCoreBox { get }
+}
+
+/// Hides the stack algorithm behind a public name so the stacks can share it.
+public struct _StackCoreBox {
+    var core: StackCore
+}
+
+extension _AxisStackLayout {
+    public func makeCache(subviews: Subviews) -> _StackLayoutCache { _StackLayoutCache() }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) -> CGSize {
+        _core.core.sizeThatFits(proposal, subviews, &cache)
+    }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) {
+        _core.core.place(in: bounds, proposal, subviews, &cache)
+    }
+    public func spacing(subviews: Subviews, cache: inout _StackLayoutCache) -> ViewSpacing { _core.core.spacing(subviews) }
+    public static var layoutProperties: LayoutProperties {
+        var p = LayoutProperties()
+        p.stackOrientation = _axis
+        return p
+    }
+}
+
+public struct HStackLayout: _AxisStackLayout {
+    public static var _axis: Axis { .horizontal }
+    public var _core: _StackCoreBox
+    public var alignment: VerticalAlignment {
+        get { VerticalAlignment(_core.core.alignment.id) } set { _core.core.alignment = newValue.key }
+    }
+    public var spacing: CGFloat? { get { _core.core.spacing } set { _core.core.spacing = newValue } }
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+        _core = _StackCoreBox(core: StackCore(axis: Self._axis, spacing: spacing, alignment: alignment.key))
+    }
+}
+
+public struct VStackLayout: _AxisStackLayout {
+    public static var _axis: Axis { .vertical }
+    public var _core: _StackCoreBox
+    public var alignment: HorizontalAlignment {
+        get { HorizontalAlignment(_core.core.alignment.id) } set { _core.core.alignment = newValue.key }
+    }
+    public var spacing: CGFloat? { get { _core.core.spacing } set { _core.core.spacing = newValue } }
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
-        self.alignment = alignment; self.spacing = spacing
+        _core = _StackCoreBox(core: StackCore(axis: Self._axis, spacing: spacing, alignment: alignment.key))
     }
-    var core: StackCore { StackCore(axis: .vertical, spacing: spacing, alignment: alignment.key) }
-    public static var layoutProperties: LayoutProperties { var p = LayoutProperties(); p.stackOrientation = .vertical; return p }
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        core.sizeThatFits(proposal, subviews)
-    }
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        core.place(in: bounds, proposal, subviews)
-    }
-    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { core.spacing(subviews) }
 }
 
 /// Children share the proposal; the stack is as large as its highest-priority

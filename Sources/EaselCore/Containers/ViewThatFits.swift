@@ -50,7 +50,7 @@ final class ViewThatFitsNode: ViewNode {
     }
     override func computeSpacing() -> ViewSpacing { candidates[placed].spacing }
     override var layoutChildren: [ViewNode] { [candidates[placed]] }
-    override func placements(size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] {
+    override func computePlacements(size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] {
         placed = choice(proposal)
         return [ChildPlacement(origin: .zero, size: size, proposal: proposal)]
     }

@@ -57,9 +57,9 @@ extension View {
 }
 
 /// A built-in modifier: a named transformation of the content's nodes.
-public struct _EaselModifier: ViewModifier, PrimitiveModifier {
+struct _EaselModifier: ViewModifier, PrimitiveModifier {
     let transform: (ResolveContext, (ResolveContext) -> [ViewNode]) -> [ViewNode]
-    public func body(content: Content) -> Never { fatalError("primitive modifier") }
+    func body(content: Content) -> Never { fatalError("primitive modifier") }
     func apply(_ content: (ResolveContext) -> [ViewNode], _ ctx: ResolveContext) -> [ViewNode] {
         withoutActuallyEscaping(content) { transform(ctx, $0) }
     }
@@ -71,11 +71,11 @@ public struct _EaselModifier: ViewModifier, PrimitiveModifier {
     static func environment(_ update: @escaping (inout EnvironmentValues) -> Void) -> _EaselModifier {
         _EaselModifier { ctx, content in content(ctx.with(update)) }
     }
-    static func layout<L: Layout>(_ layout: L) -> _EaselModifier {
-        eachNode { node, ctx in LayoutNode(layout, children: [node], env: ctx.env, unary: true) }
+    static func layout<L: UnaryLayout>(_ layout: L) -> _EaselModifier {
+        eachNode { node, ctx in UnaryLayoutNode(layout, child: node, env: ctx.env) }
     }
-    static func effect(_ name: String, _ effect: @escaping (CGRect, inout DisplayListBuilder, [DisplayItem]) -> [DisplayItem]) -> _EaselModifier {
-        eachNode { node, ctx in EffectNode(child: node, env: ctx.env, name: name, effect: effect) }
+    static func effect(_ effect: DrawingEffect) -> _EaselModifier {
+        eachNode { node, ctx in EffectNode(child: node, env: ctx.env, effect: effect) }
     }
 }
 

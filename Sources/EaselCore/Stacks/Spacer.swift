@@ -46,8 +46,8 @@ final class DividerNode: ViewNode {
         let s = p.replacingUnspecifiedDimensions()
         return isVertical ? CGSize(width: thickness, height: s.height) : CGSize(width: s.width, height: thickness)
     }
-    override func render(_ placed: PlacedNode, into list: inout DisplayListBuilder) {
-        let r = list.rounded(placed.frame)
-        list.append(.shape(ShapeItem(path: Path(r), paint: .color(Color.separator.resolve(in: env)))))
+    override var drawing: NodeDrawing { .content }
+    override func content(in r: CGRect, proposal: ProposedViewSize) -> [DisplayItem] {
+        [.shape(ShapeItem(path: Path(r), paint: .color(Color.separator.resolve(in: env))))]
     }
 }

@@ -7,8 +7,22 @@ public final class PlacedNode {
     public let children: [PlacedNode]
     /// What the parent offered when placing this view.
     public let proposal: ProposedViewSize
+    /// `frame` snapped to the pixel grid by the rounding pass (`round(scale:)`).
+    public private(set) var pixelFrame: CGRect
+    private var roundedScale: CGFloat?
     init(node: ViewNode, frame: CGRect, proposal: ProposedViewSize, children: [PlacedNode]) {
         self.node = node; self.frame = frame; self.proposal = proposal; self.children = children
+        pixelFrame = frame
+    }
+
+    /// The rounding pass: each absolute frame snapped to the pixel grid of
+    /// `scale` on its own (SwiftUI's commit-time rounding), so layout stays
+    /// fractional and drawing never rounds again.
+    func round(scale: CGFloat) {
+        guard roundedScale != scale else { return }
+        roundedScale = scale
+        pixelFrame = PixelRounding.round(frame, scale: scale)
+        for c in children { c.round(scale: scale) }
     }
 
     public var typeName: String { node.kindName }

@@ -6,27 +6,27 @@ final class ShapeNode: ViewNode {
     let path: (CGRect) -> Path
     let sizing: (ProposedViewSize) -> CGSize
     let style: AnyShapeStyle
-    let drawing: ShapeDrawing
+    let shapeDrawing: ShapeDrawing
     init(env: EnvironmentValues, path: @escaping (CGRect) -> Path, sizing: @escaping (ProposedViewSize) -> CGSize,
          style: AnyShapeStyle, drawing: ShapeDrawing) {
-        self.path = path; self.sizing = sizing; self.style = style; self.drawing = drawing
+        self.path = path; self.sizing = sizing; self.style = style; self.shapeDrawing = drawing
         super.init(env: env)
     }
     override var kindName: String { "Shape" }
     override func computeSize(_ p: ProposedViewSize) -> CGSize { sizing(p) }
 
-    override func render(_ placed: PlacedNode, into list: inout DisplayListBuilder) {
-        let rect = list.rounded(placed.frame)
+    override var drawing: NodeDrawing { .content }
+    override func content(in rect: CGRect, proposal: ProposedViewSize) -> [DisplayItem] {
         let paint = style._paint(in: env, bounds: rect)
-        guard !paint.isClear else { return }
+        guard !paint.isClear else { return [] }
         // Shapes draw in local coordinates, as SwiftUI's path(in:) receives them.
         let local = path(CGRect(origin: .zero, size: rect.size))
         let path: (CGRect) -> Path = { _ in local.offsetBy(dx: rect.minX, dy: rect.minY) }
-        switch drawing {
+        switch shapeDrawing {
         case .fill(let f):
-            list.append(.shape(ShapeItem(path: path(rect), paint: paint, eoFill: f.isEOFilled, antialiased: f.isAntialiased)))
+            return [.shape(ShapeItem(path: path(rect), paint: paint, eoFill: f.isEOFilled, antialiased: f.isAntialiased))]
         case .stroke(let s):
-            list.append(.shape(ShapeItem(path: path(rect), paint: paint, stroke: s)))
+            return [.shape(ShapeItem(path: path(rect), paint: paint, stroke: s))]
         }
     }
 }

@@ -14,7 +14,7 @@ public enum ShapeRole: Hashable, Sendable { case fill, stroke, separator }
 extension Shape {
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
     public static var role: ShapeRole { .fill }
-    public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
+    public var body: some View { _ShapeView(shape: self, style: ForegroundStyle()) }
 }
 
 public protocol InsettableShape: Shape {
@@ -54,7 +54,7 @@ enum ShapeDrawing: Sendable {
 }
 
 /// A shape filled or stroked with a style: the view `Shape.fill` and friends return.
-public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
+struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
     let shape: Content
     let style: Style
     var drawing: ShapeDrawing = .fill(FillStyle())
@@ -70,36 +70,36 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
 }
 
 extension Shape {
-    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
         _ShapeView(shape: self, style: content, drawing: .fill(style))
     }
-    public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self, ForegroundStyle> {
+    public func fill(style: FillStyle = FillStyle()) -> some View {
         _ShapeView(shape: self, style: ForegroundStyle(), drawing: .fill(style))
     }
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self, S> {
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
         _ShapeView(shape: self, style: content, drawing: .stroke(style))
     }
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth))
     }
-    public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> { stroke(ForegroundStyle(), style: style) }
-    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
+    public func stroke(style: StrokeStyle) -> some View { stroke(ForegroundStyle(), style: style) }
+    public func stroke(lineWidth: CGFloat = 1) -> some View {
         stroke(ForegroundStyle(), style: StrokeStyle(lineWidth: lineWidth))
     }
 }
 
 extension InsettableShape {
     /// A stroke drawn entirely inside the shape's frame.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<InsetShape, S> {
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
         inset(by: style.lineWidth / 2).stroke(content, style: style)
     }
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<InsetShape, S> {
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
     }
-    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<InsetShape, ForegroundStyle> {
+    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View {
         strokeBorder(ForegroundStyle(), style: style)
     }
-    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<InsetShape, ForegroundStyle> {
+    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
         strokeBorder(ForegroundStyle(), style: StrokeStyle(lineWidth: lineWidth))
     }
 }

@@ -54,7 +54,7 @@ final class ScrollViewNode: ViewNode {
         return CGSize(width: p.width ?? c.width, height: p.height ?? c.height)
     }
 
-    override func placements(size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] {
+    override func computePlacements(size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] {
         // Across the scroll axis the content is offered the scroll view's actual
         // size, as stacks do when placing, so a nil proposal still gives it a width.
         let p = contentProposal(ProposedViewSize(size))
@@ -72,13 +72,7 @@ final class ScrollViewNode: ViewNode {
     // Guides stay nil: a scroll view does not expose its content's baselines,
     // since where they end up depends on the scroll position.
 
-    override func render(_ placed: PlacedNode, into list: inout DisplayListBuilder) {
-        let inner = list.collect { b in for c in placed.children { c.node.render(c, into: &b) } }
-        let bounds = list.rounded(placed.frame)
-        var layer = LayerItem(items: inner, bounds: bounds)
-        layer.clip = Path(bounds)
-        list.append(.layer(layer))
-    }
+    override var drawing: NodeDrawing { .effect(.clipToBounds) }
 }
 
 extension View {
