@@ -27,7 +27,7 @@ TRAITS ?= --traits SwiftSnapshotTesting
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build test demo bench docs-images install dist clean
+.PHONY: deps build test demo bench docs-images install dist clean fuzz tsan
 
 PREFIX ?= /usr/local
 VERSION := $(shell sed -n 's/.*string = "\(.*\)"/\1/p' Sources/EaselScene/Output/EaselVersion.swift)
@@ -86,5 +86,28 @@ dist: deps
 	rm -rf dist/easel-$(VERSION)
 	@echo dist/easel-$(VERSION)-linux-$(ARCH).tar.gz
 
+
+# libFuzzer over parse → build → render, seeded from Fixtures/, with a dictionary
+# of every name in the scene schema plus YAML's punctuation. FUZZ_SECONDS=600 for longer.
+# Findings (crash-*, timeout-*, oom-*) land in .build-fuzz/findings/.
+FUZZ_SECONDS ?= 60
+FUZZ_BUILD := .build-fuzz
+fuzz: deps
+	$(SWIFT) build --product easel
+	$(SWIFT) build --product EaselFuzz --build-path $(FUZZ_BUILD) -Xswiftc -sanitize=fuzzer -Xswiftc -DEASEL_LIBFUZZER -Xswiftc -use-ld=lld
+	mkdir -p $(FUZZ_BUILD)/corpus $(FUZZ_BUILD)/findings
+	{ $$($(SWIFT) build --show-bin-path)/easel schema | grep -oE '"[A-Za-z][A-Za-z0-9]*"' | sort -u; \
+	  printf '%s\n' '"["' '"]"' '"{"' '"}"' '": "' '"- "' '", "' '"\x0a  "' '"&a "' '"*a"' '"!!str "' '"|\x0a"' '"{count: 9999, as: i}"' \
+	    '"{i}"' '"\x22"' '".nan"' '".inf"' '"-1e308"' '"1e-300"' '"0"'; } > $(FUZZ_BUILD)/scene.dict
+	cd $(FUZZ_BUILD)/findings && EASEL_FUZZ_ASSETS=$(CURDIR)/Fixtures $(CURDIR)/$(FUZZ_BUILD)/debug/EaselFuzz \
+	  $(CURDIR)/$(FUZZ_BUILD)/corpus $(CURDIR)/Fixtures $(CURDIR)/Fixtures/broken -dict=$(CURDIR)/$(FUZZ_BUILD)/scene.dict \
+	  -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -timeout=20 -rss_limit_mb=2048 -print_final_stats=1
+
+# The concurrency tests under ThreadSanitizer, in their own build folder.
+TSAN_BUILD := .build-tsan
+tsan: deps
+	$(SWIFT) build --build-tests --sanitize=thread --build-path $(TSAN_BUILD)
+	$(SWIFT) test --skip-build --sanitize=thread --build-path $(TSAN_BUILD) --filter 'ConcurrencyTests|CacheAndConcurrencyTests'
+
 clean:
-	rm -rf .build $(OUT) dist
+	rm -rf .build .build-fuzz .build-tsan $(OUT) dist

@@ -27,7 +27,17 @@ public final class ImageRenderer<Content: View> {
     /// font families that are not installed, content clipped by the image's edge …).
     public private(set) var diagnostics: [String] = []
 
-    struct Pass { let placed: PlacedNode; let list: DisplayList }
+    /// One layout of the content: the placed tree, the display list drawn from
+    /// it and that layout's warnings. Encode it with `OutputFormat.data(from:pass:)`
+    /// when a caller also needs the tree (a scene's size checks), so the view is
+    /// laid out once.
+    public struct Pass {
+        public let placed: PlacedNode
+        public let list: DisplayList
+        public let diagnostics: [String]
+    }
+
+    public func pass() -> Pass { run() }
 
     func run() -> Pass {
         var env = environment
@@ -42,7 +52,7 @@ public final class ImageRenderer<Content: View> {
         list.canvas.background = backgroundRGBA
         if let overflow = RenderChecks.overflow(placed) { diag.report(overflow) }
         diagnostics = diag.messages
-        return Pass(placed: placed, list: list)
+        return Pass(placed: placed, list: list, diagnostics: diagnostics)
     }
 
     var backgroundRGBA: RGBA? {
@@ -58,14 +68,20 @@ public final class ImageRenderer<Content: View> {
     }
 
     public func pngData(compression: PNGCompression? = nil) throws -> Data {
-        try PNGCodec.encode(rasterImage(), compression: compression ?? pngCompression)
+        try pngData(of: run().list, compression: compression)
+    }
+
+    func pngData(of list: DisplayList, compression: PNGCompression? = nil) throws -> Data {
+        try PNGCodec.encode(CairoRasterizer.rasterize(list, limits: limits), compression: compression ?? pngCompression)
     }
 
     /// SVG whose width and height are the PNG's pixel size. Text defaults to
     /// glyph outlines, which look exactly like the PNG on any machine; `.text`
     /// writes selectable `<text>` that depends on the viewer's fonts.
-    public func svgData(text: SVGTextMode = .paths) throws -> Data {
-        var list = run().list
+    public func svgData(text: SVGTextMode = .paths) throws -> Data { try svgData(of: run().list, text: text) }
+
+    func svgData(of drawn: DisplayList, text: SVGTextMode = .paths) throws -> Data {
+        var list = drawn
         _ = try list.canvas.pixels(within: limits)
         if let bg = list.canvas.background {
             list.items.insert(.shape(ShapeItem(path: Path(CGRect(origin: .zero, size: list.size)), paint: .color(bg))), at: 0)
@@ -74,9 +90,9 @@ public final class ImageRenderer<Content: View> {
     }
 
     /// PDF in points, with embedded, selectable text.
-    public func pdfData() throws -> Data {
-        try CairoVector.pdf(run().list)
-    }
+    public func pdfData() throws -> Data { try pdfData(of: run().list) }
+
+    func pdfData(of list: DisplayList) throws -> Data { try CairoVector.pdf(list) }
 
     /// Writes the `OutputFormat` the file's extension names, atomically: an
     /// existing file is replaced only once the new one is complete.

@@ -17,11 +17,11 @@ struct ResolveContext {
 /// Turns any view into resolved nodes. Custom views evaluate `body` with the
 /// environment visible to their `@Environment` properties.
 func makeNodes<V: View>(_ view: V, _ ctx: ResolveContext) -> [ViewNode] {
-    if let p = view as? PrimitiveView { return p.makeNodes(ctx) }
     guard ctx.depth < ResolveContext.maxDepth else {
         ctx.env.diagnostics.report("view nesting deeper than \(ResolveContext.maxDepth) levels at \(V.self); the rest is not drawn")
         return []
     }
+    if let p = view as? PrimitiveView { return p.makeNodes(ctx) }
     let body = EnvironmentValues.$current.withValue(ctx.env) { view.body }
     let nodes = makeNodes(body, ctx.deeper())
     let name = typeName(V.self)

@@ -3,7 +3,7 @@ import Foundation
 extension View {
     public func layoutPriority(_ value: Double) -> some View {
         modifier(_EaselModifier { ctx, content in
-            content(ctx).map { $0.traits.layoutPriority = value; return $0 }
+            content(ctx).map { $0.traits.layoutPriority = UsableValues.priority(value, env: ctx.env); return $0 }
         })
     }
 

@@ -45,6 +45,9 @@ extension DisplayList {
         /// The pixel size, refused when empty, not finite or over the limits:
         /// the one check every output makes before allocating anything.
         public func pixels(within limits: RenderLimits) throws -> (width: Int, height: Int) {
+            guard scale.isFinite, scale >= 0.01 else {
+                throw RenderError.io("scale \(scale) is not a finite number ≥ 0.01; cairo cannot draw at it")
+            }
             let wf = pixelSize.width, hf = pixelSize.height
             guard wf.isFinite, hf.isFinite else {
                 throw RenderError.canvasTooLarge(width: Int.max, height: Int.max, reason: "the size is not finite")

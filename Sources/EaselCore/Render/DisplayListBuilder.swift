@@ -15,7 +15,12 @@ struct DisplayListBuilder {
         case .effect(let effect):
             let inner = collect(placed.children)
             guard let e = effect.displayEffect(in: placed.pixelFrame) else { return }
-            if e.isIdentity { items += inner } else { items.append(.effect(e, inner)) }
+            // Numbers the caller wrote are checked before they reach a backend.
+            switch UsableValues.checked(e, name: effect.name, env: node.env) {
+            case .hide: return
+            case .drawWithout: items += inner
+            case .use(let e): if e.isIdentity { items += inner } else { items.append(.effect(e, inner)) }
+            }
         case .mask(let count):
             guard let pair = placed.children.first else { return }
             let mask = collect(pair.children.prefix(count))
