@@ -5,7 +5,7 @@ SWIFT ?= swift
 OUT ?= out
 
 # Headers and pkg-config files for the C libraries, and the fonts the demos
-# and golden images are rendered with; python3-jsonschema validates scenes against
+# and golden images are rendered with (Material Icons stands in for SF Symbols); python3-jsonschema validates scenes against
 # `easel schema` in the tests, and headless Chromium opens the snapshot report in its test.
 # The package names are Debian 12's and Ubuntu 22.04/24.04's alike except libjpeg-turbo's
 # headers, so the distribution is read from os-release (Ubuntu and its derivatives name
@@ -18,6 +18,7 @@ CHROMIUM := $(if $(filter ubuntu,$(DISTRO)),chromium-browser,chromium)
 DEPS := pkg-config libcairo2-dev libfreetype-dev libharfbuzz-dev libfontconfig-dev \
         libpango1.0-dev libpng-dev zlib1g-dev $(JPEG_DEV) \
         fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core \
+        fonts-material-design-icons-iconfont \
         python3-jsonschema $(CHROMIUM)
 
 # The repo's own tests include the swift-snapshot-testing adapter, which sits behind

@@ -59,6 +59,7 @@ struct BuiltInButton: View {
     @Environment(\.tint) var tint
     @Environment(\.isEnabled) var isEnabled
     @Environment(\.font) var font
+    @Environment(\.buttonBorderShape) var borderShape
 
     var body: some View {
         let m = ControlMetrics.button(controlSize)
@@ -74,12 +75,12 @@ struct BuiltInButton: View {
                 .padding(.horizontal, m.horizontalPadding).padding(.vertical, m.verticalPadding)
                 .background(isEnabled && (tint != nil || role == .destructive)
                                 ? accent.opacity(ControlMetrics.borderedTintOpacity) : ControlMetrics.neutralFill,
-                            in: RoundedRectangle(cornerRadius: m.cornerRadius))
+                            in: borderShape.shape(defaultCorner: m.cornerRadius))
         case .borderedProminent:
             label.font(font ?? m.font)
                 .foregroundStyle(isEnabled ? Color.white : ControlMetrics.disabledLabel)
                 .padding(.horizontal, m.horizontalPadding).padding(.vertical, m.verticalPadding)
-                .background(isEnabled ? accent : ControlMetrics.neutralFill, in: RoundedRectangle(cornerRadius: m.cornerRadius))
+                .background(isEnabled ? accent : ControlMetrics.neutralFill, in: borderShape.shape(defaultCorner: m.cornerRadius))
         }
     }
 }

@@ -5,9 +5,13 @@ import Foundation
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fraction: Double?
     let label: Label?
+    var isSpinner = false  // ProgressView(): Controls/Spinner.swift
+    @Environment(\.progressViewIsCircular) private var isCircular
 
     public var body: some View {
-        if let label {
+        if isCircular ?? isSpinner {
+            SpinnerWithLabel(label: label)
+        } else if let label {
             VStack(alignment: .leading) {
                 label
                 ProgressBar(fraction: fraction)

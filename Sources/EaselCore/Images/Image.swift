@@ -17,6 +17,7 @@ public struct Image: View, PrimitiveView {
         case named(String, Bundle?)
         case file(String, scale: CGFloat)
         case raster(RasterImage, scale: CGFloat)
+        case symbol(String)  // Image(systemName:), Symbols/SymbolImage.swift
     }
     public enum ResizingMode: Hashable, Sendable { case tile, stretch }
     public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
@@ -46,7 +47,8 @@ public struct Image: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     func makeNodes(_ ctx: ResolveContext) -> [ViewNode] {
-        [ImageNode(env: ctx.env, image: self, loaded: load(ctx.env))]
+        if case .symbol(let name) = source { return [SymbolNode(env: ctx.env, name: name, isResizable: isResizable)] }
+        return [ImageNode(env: ctx.env, image: self, loaded: load(ctx.env))]
     }
 
     /// The decoded pixels and their scale, or nil (with a diagnostic) when missing.
@@ -54,6 +56,7 @@ public struct Image: View, PrimitiveView {
         let url: URL, scale: CGFloat
         switch source {
         case let .raster(r, s): return (r, s > 0 ? s : 1)
+        case .symbol: return nil
         case let .file(path, s): url = URL(fileURLWithPath: path); scale = s > 0 ? s : 1
         case let .named(name, bundle):
             guard let found = Image.locate(name, bundle: bundle, env: env) else {
