@@ -12,13 +12,15 @@ DEPS := pkg-config libcairo2-dev libfreetype-dev libharfbuzz-dev libfontconfig-d
         fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core \
         chromium
 
-# The repo's own tests include the swift-snapshot-testing adapter, which sits behind
-# a package trait so that packages using Easel alone never fetch that library.
-TRAITS ?= --traits SwiftSnapshotTesting
+# The repo's own tests include the swift-snapshot-testing adapter, and `easel serve`
+# (Hummingbird, SwiftNIO); both sit behind package traits so that packages using
+# Easel alone never fetch those libraries. Every build here enables both, so
+# switching targets never rebuilds the package for another trait set.
+TRAITS ?= --traits SwiftSnapshotTesting,Serve
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build test demo bench docs-images clean
+.PHONY: deps build test demo bench bench-serve docs-images clean
 
 deps:
 	@missing=$$(for p in $(DEPS); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
@@ -28,27 +30,36 @@ deps:
 	fi
 
 build: deps
-	$(SWIFT) build
+	$(SWIFT) build $(TRAITS)
 
 test: deps
 	$(SWIFT) build --build-tests $(TRAITS)
 	$(SWIFT) test --skip-build $(TRAITS)
 
 demo: deps
-	$(SWIFT) build --product easel
+	$(SWIFT) build --product easel $(TRAITS)
 	$$($(SWIFT) build --show-bin-path)/easel demo --out $(OUT)
 
 bench: deps
 	$(SWIFT) build -c release --product easel
 	$(SWIFT) build -c release --product EaselBenchmarks
 	$$($(SWIFT) build -c release --show-bin-path)/EaselBenchmarks
+	$(MAKE) bench-serve
+
+# `easel serve` under wrk on loopback: hits, misses, 4x overload. wrk is only
+# needed here, so it is installed here rather than by `make deps`.
+SERVE_CONFIG ?= release
+bench-serve: deps
+	@command -v wrk >/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends wrk curl; }
+	$(SWIFT) build -c $(SERVE_CONFIG) --product easel $(TRAITS)
+	Benchmarks/serve/run.sh $$($(SWIFT) build -c $(SERVE_CONFIG) --show-bin-path)/easel
 
 # Every scene in Fixtures/ (YAML or JSON; the schema is not a scene), rendered
 # for the README. Unchanged scenes are skipped through the batch cache.
 SCENES := $(filter-out %.schema.json,$(wildcard Fixtures/*.yaml Fixtures/*.json))
 
 docs-images: deps
-	$(SWIFT) build --product easel
+	$(SWIFT) build --product easel $(TRAITS)
 	$$($(SWIFT) build --show-bin-path)/easel batch $(SCENES) --out Snapshots/DocsImagesTests
 
 clean:

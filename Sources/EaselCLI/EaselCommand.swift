@@ -11,7 +11,7 @@ struct EaselCommand: ParsableCommand {
         3 some batch items failed (the rest were written).
         """,
         subcommands: [RenderCommand.self, LayoutCommand.self, BatchCommand.self, WatchCommand.self, SchemaCommand.self,
-                      DemoCommand.self, DiffCommand.self, ReportCommand.self]
+                      DemoCommand.self, DiffCommand.self, ReportCommand.self, ServeCommand.self]
     )
 
     /// Runs the command line with the documented exit codes (ArgumentParser's own
