@@ -26,6 +26,8 @@ public enum EaselServer {
     /// Serves until SIGTERM or SIGINT.
     public static func run(configuration: ServeConfiguration, accessLog: AccessLog,
                            onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+        // Fingerprinting the fonts reads megabytes: done before listening, not on the first request.
+        _ = ETag.environment
         let service = SceneRenderService(configuration: configuration)
         defer { service.pool.shutdown() }
         let app = application(service: service, accessLog: accessLog, onServerRunning: onServerRunning)

@@ -15,16 +15,10 @@ public enum ServeRouter {
         router.get("/") { _, _ in
             json(["scenes": service.scenes.names()], status: .ok)
         }
-        router.get("/{file}") { request, context in
-            let file = context.parameters.get("file") ?? ""
-            let (name, ext) = split(file)
-            guard let format = OutputFormat(rawValue: ext.lowercased()) else {
-                throw ServeFailure.notFound("'\(file)' does not end in .png, .svg or .pdf")
-            }
-            let rendered = try await service.render(name: name, format: format, query: request.uri.query,
-                                                    ifNoneMatch: request.headers[.ifNoneMatch])
-            return response(rendered, maxAge: service.configuration.maxAge)
-        }
+        // HEAD answers a GET's status and headers without the image, for `curl -I` and
+        // link checkers; it renders on a miss, as the ETag needs the built scene.
+        router.get("/{file}") { request, context in try await image(request, context, service, withBody: true) }
+        router.head("/{file}") { request, context in try await image(request, context, service, withBody: false) }
         router.post("/render") { request, _ in
             guard service.configuration.allowRenderPost else {
                 throw ServeFailure.disabled("POST /render is off; start the server with --allow-render-post for trusted callers")
@@ -46,6 +40,20 @@ public enum ServeRouter {
             return response(rendered, maxAge: 0)
         }
         return router
+    }
+
+    static func image(_ request: Request, _ context: BasicRequestContext, _ service: SceneRenderService,
+                      withBody: Bool) async throws -> Response {
+        let file = context.parameters.get("file") ?? ""
+        let (name, ext) = split(file)
+        guard let format = OutputFormat(rawValue: ext.lowercased()) else {
+            throw ServeFailure.notFound("'\(file)' does not end in .png, .svg or .pdf")
+        }
+        let rendered = try await service.render(name: name, format: format, query: request.uri.query,
+                                                ifNoneMatch: request.headers[.ifNoneMatch])
+        var r = response(rendered, maxAge: service.configuration.maxAge)
+        if !withBody { r.body = .init() }
+        return r
     }
 
     /// `card.v2.png` → (`card.v2`, `png`).

@@ -74,6 +74,11 @@ import Testing
             #expect(notModified.headers[.eTag] == tag)
             let stale = try await client.execute(uri: "/social-card.png?title=Cached", method: .get, headers: [.ifNoneMatch: "\"other\""])
             #expect(stale.status == .ok)
+            let head = try await client.execute(uri: "/social-card.png?title=Cached", method: .head)
+            #expect(head.status == .ok)
+            #expect(head.headers[.eTag] == tag)
+            #expect(head.headers[.contentType] == "image/png")
+            #expect(head.body.readableBytes == 0)
             return tag
         }
         // Another replica (an empty cache) knows the tag after building the scene, without rendering.
