@@ -25,7 +25,7 @@ import Testing
         let app = EaselServer.application(service: service, accessLog: AccessLog(nil)) { port.set($0) }
         let group = ServiceGroup(configuration: .init(services: [app], logger: Logger(label: "test")))
         let running = Task { try await group.run() }
-        for _ in 0..<500 where port.get == nil { try await Task.sleep(for: .milliseconds(10)) }
+        for _ in 0..<3000 where port.get == nil { try await Task.sleep(for: .milliseconds(10)) }
         let p = try #require(port.get)
 
         let gate = Gate()
@@ -33,7 +33,7 @@ import Testing
         let client = TestClient(host: "127.0.0.1", port: p)
         client.connect()
         let inFlight = Task { try await client.get("/swatches.png") }
-        for _ in 0..<500 where service.pool.load.waiting == 0 { try await Task.sleep(for: .milliseconds(10)) }
+        for _ in 0..<3000 where service.pool.load.waiting == 0 { try await Task.sleep(for: .milliseconds(10)) }
         #expect(service.pool.load.waiting == 1)
 
         await group.triggerGracefulShutdown()

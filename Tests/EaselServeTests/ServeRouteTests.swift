@@ -112,11 +112,13 @@ import Testing
             let start = Date()
             let r = try await client.execute(uri: "/social-card.png?title=Late", method: .get)
             let waited = Date().timeIntervalSince(start)
+            // Answered while the render thread was still held, so not after it.
+            #expect(service.pool.load.busy == 1)
             gate.open()
             try await held.value
             #expect(r.status == .serviceUnavailable)
             #expect((r.error["message"] as? String)?.contains("deadline") == true)
-            #expect(waited >= 0.3 && waited < 3)
+            #expect(waited >= 0.3)
             #expect(service.cache.count == 0)
         }
     }

@@ -40,7 +40,7 @@ final class Gate: @unchecked Sendable {
 func occupy(_ pool: RenderPool, gate: Gate) async throws -> Task<Void, Error> {
     let before = pool.load.busy
     let task = Task { _ = try await pool.run(deadline: .now() + 30) { gate.semaphore.wait() } }
-    for _ in 0..<500 where pool.load.busy == before { try await Task.sleep(for: .milliseconds(10)) }
+    for _ in 0..<3000 where pool.load.busy == before { try await Task.sleep(for: .milliseconds(10)) }
     return task
 }
 
