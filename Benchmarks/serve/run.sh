@@ -10,7 +10,8 @@ ROOT=$(cd "$HERE/../.." && pwd)
 WORKERS=$(nproc)
 QUEUE=$((2 * WORKERS))
 TMP=$(mktemp -d)
-trap 'kill $PID 2>/dev/null; wait $PID 2>/dev/null; rm -rf "$TMP"' EXIT
+PID=
+trap 'if [ -n "$PID" ]; then kill "$PID" 2>/dev/null || true; fi; rm -rf "$TMP"' EXIT
 
 "$EASEL" serve "$ROOT/Fixtures" --port 0 --workers "$WORKERS" --queue "$QUEUE" --access-log off 2>"$TMP/stderr" &
 PID=$!
@@ -53,4 +54,7 @@ if ! grep -q '^socket errors: connect=0 read=0 write=0 timeout=0' "$TMP/over"; t
 fi
 
 curl -sf "$URL/healthz"
-kill -TERM $PID; wait $PID && echo "SIGTERM: exit 0 after in-flight requests"
+kill -TERM "$PID"
+if wait "$PID"; then echo "SIGTERM: exit 0 after in-flight requests"; else echo "FAIL: exit $? after SIGTERM"; exit 1; fi
+PID=
+exit 0
