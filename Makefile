@@ -21,20 +21,22 @@ DEPS := pkg-config libcairo2-dev libfreetype-dev libharfbuzz-dev libfontconfig-d
         fonts-material-design-icons-iconfont \
         python3-jsonschema $(CHROMIUM)
 
-# The repo's own tests include the swift-snapshot-testing adapter, which sits behind
-# a package trait so that packages using Easel alone never fetch that library.
-TRAITS ?= --traits SwiftSnapshotTesting
+# The repo's own tests include the swift-snapshot-testing adapter, and `easel serve`
+# (Hummingbird, SwiftNIO); both sit behind package traits so that packages using
+# Easel alone never fetch those libraries. Every build here enables both, so
+# switching targets never rebuilds the package for another trait set.
+TRAITS ?= --traits SwiftSnapshotTesting,Serve
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build test demo bench docs-images install dist clean fuzz tsan
+.PHONY: deps build test demo bench bench-serve docs-images install dist clean fuzz tsan
 
 PREFIX ?= /usr/local
 VERSION := $(shell sed -n 's/.*string = "\(.*\)"/\1/p' Sources/EaselScene/Output/EaselVersion.swift)
 ARCH := $(shell uname -m)
 # The Swift runtime and Foundation linked into the binary, so `easel` runs on a
 # machine without the toolchain and from any folder (it needs only the C libraries).
-RELEASE := $(SWIFT) build -c release --product easel --static-swift-stdlib
+RELEASE := $(SWIFT) build -c release --product easel --static-swift-stdlib --traits Serve
 
 deps:
 	@missing=$$(for p in $(DEPS); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
@@ -44,27 +46,36 @@ deps:
 	fi
 
 build: deps
-	$(SWIFT) build
+	$(SWIFT) build $(TRAITS)
 
 test: deps
 	$(SWIFT) build --build-tests $(TRAITS)
 	$(SWIFT) test --skip-build $(TRAITS)
 
 demo: deps
-	$(SWIFT) build --product easel
+	$(SWIFT) build --product easel $(TRAITS)
 	$$($(SWIFT) build --show-bin-path)/easel demo --out $(OUT)
 
 bench: deps
 	$(SWIFT) build -c release --product easel
 	$(SWIFT) build -c release --product EaselBenchmarks
 	$$($(SWIFT) build -c release --show-bin-path)/EaselBenchmarks
+	$(MAKE) bench-serve
+
+# `easel serve` under wrk on loopback: hits, misses, 4x overload. wrk is only
+# needed here, so it is installed here rather than by `make deps`.
+SERVE_CONFIG ?= release
+bench-serve: deps
+	@command -v wrk >/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends wrk curl; }
+	$(SWIFT) build -c $(SERVE_CONFIG) --product easel $(TRAITS)
+	Benchmarks/serve/run.sh $$($(SWIFT) build -c $(SERVE_CONFIG) --show-bin-path)/easel
 
 # Every scene in Fixtures/ (YAML or JSON; the schema is not a scene), rendered
 # for the README. Unchanged scenes are skipped through the batch cache.
 SCENES := $(filter-out %.schema.json,$(wildcard Fixtures/*.yaml Fixtures/*.json))
 
 docs-images: deps
-	$(SWIFT) build --product easel
+	$(SWIFT) build --product easel $(TRAITS)
 	$$($(SWIFT) build --show-bin-path)/easel batch $(SCENES) --out Snapshots/DocsImagesTests
 
 # `make install PREFIX=~/.local` puts easel in PREFIX/bin (and the licence beside its docs).

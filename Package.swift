@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "Easel", targets: ["Easel"]),
         .library(name: "EaselTesting", targets: ["EaselTesting"]),
         .library(name: "EaselSnapshotTesting", targets: ["EaselSnapshotTesting"]),
+        .library(name: "EaselServe", targets: ["EaselServe"]),
         .executable(name: "easel", targets: ["EaselCLI"]),
     ],
     // The swift-snapshot-testing adapter is behind a trait, so a package that uses
@@ -21,6 +22,10 @@ let package = Package(
     traits: [
         .trait(name: "SwiftSnapshotTesting",
                description: "Builds EaselSnapshotTesting, Easel's strategies for pointfree's swift-snapshot-testing."),
+        // Hummingbird and SwiftNIO take minutes to build and most users never serve
+        // HTTP, so `easel serve` and its server library exist only with this trait.
+        .trait(name: "Serve",
+               description: "Builds EaselServe and `easel serve`, an HTTP render server on Hummingbird 2."),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -28,6 +33,10 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
         // Combine's API on Linux, re-exported by `import Easel` as SwiftUI re-exports Combine.
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
     ],
     targets: [
         system("CCairo", "cairo", apt: ["libcairo2-dev"], brew: ["cairo"]),
@@ -73,8 +82,16 @@ let package = Package(
         ]),
         .target(name: "EaselScene", dependencies: ["Easel", "Yams"]),
         .target(name: "EaselDemos", dependencies: ["Easel"]),
+        // The render server: routes, cache, render pool and ETags over EaselScene.
+        .target(name: "EaselServe", dependencies: [
+            "Easel", "EaselCairo", "EaselScene",
+            .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Serve"])),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: .when(traits: ["Serve"])),
+            .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Serve"])),
+            .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["Serve"])),
+        ]),
         .executableTarget(name: "EaselCLI", dependencies: [
-            "Easel", "EaselScene", "EaselDemos", "EaselImageDiff",
+            "Easel", "EaselScene", "EaselDemos", "EaselImageDiff", "EaselServe",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The libFuzzer target over parse → build → render; `make fuzz` builds it with -sanitize=fuzzer.
@@ -95,6 +112,13 @@ let package = Package(
         ], exclude: ["__Snapshots__"]),
         // SwiftUI code as iOS developers write it, compiled with `import Easel` only.
         .testTarget(name: "EaselCompatibilityTests", dependencies: ["Easel"]),
+        .testTarget(name: "EaselServeTests", dependencies: [
+            "EaselServe", "EaselScene",
+            .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Serve"])),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: .when(traits: ["Serve"])),
+            .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Serve"])),
+            .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["Serve"])),
+        ]),
         .testTarget(name: "EaselSceneTests", dependencies: ["EaselScene", "EaselTesting", "EaselDemos"]),
     ],
     swiftLanguageModes: [.v5]
