@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import EaselCairo
+import EaselText
 @testable import EaselScene
 
 @Suite struct VersionTests {
