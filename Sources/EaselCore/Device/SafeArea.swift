@@ -214,9 +214,15 @@ final class SafeAreaInsetNode: ViewNode {
 
     static func make(main: (ResolveContext) -> [ViewNode], bar: some View, edge: Edge, alignment: Alignment,
                      spacing: CGFloat, ctx: ResolveContext) -> ViewNode {
+        make(main: main, barFor: { _ in AnyView(bar) }, edge: edge, alignment: alignment, spacing: spacing, ctx: ctx)
+    }
+
+    /// `barFor` sees the resolved main content (a navigation bar reads its title from it).
+    static func make(main: (ResolveContext) -> [ViewNode], barFor: ([ViewNode]) -> AnyView, edge: Edge, alignment: Alignment,
+                     spacing: CGFloat, ctx: ResolveContext) -> ViewNode {
         let inner = SafeAreaBox()
         let mains = main(ctx.deeper().with { $0.safeAreaBox = inner })
-        let bars = EaselCore.makeNodes(bar, ctx.deeper().with { $0.stackOrientation = nil })
+        let bars = EaselCore.makeNodes(barFor(mains), ctx.deeper().with { $0.stackOrientation = nil })
         let m = mains.count == 1 ? mains[0] : LayoutNode(ZStackLayout(), children: mains, env: ctx.env)
         let b = bars.count == 1 ? bars[0] : LayoutNode(ZStackLayout(), children: bars, env: ctx.env)
         return SafeAreaInsetNode(main: m, bar: b, edge: edge, alignment: alignment, spacing: spacing,

@@ -1,0 +1,76 @@
+import Easel
+
+/// App screens on a device canvas: List, Sections, navigation bar.
+public enum ScreenDemos {
+    public static var all: [Demo] {
+        let phone = Device.iPhone15Pro
+        return [
+            Demo("settings-light", size: ProposedViewSize(phone.size), scale: phone.scale) {
+                DeviceScreen(phone) { SettingsScreen() }
+            },
+            Demo("settings-dark", size: ProposedViewSize(phone.size), scale: phone.scale,
+                 configure: { $0.colorScheme = .dark }) {
+                DeviceScreen(phone) { SettingsScreen() }
+            },
+        ]
+    }
+}
+
+/// A Settings-style screen written as an iOS developer writes one. Toggles and
+/// pickers are another part of Easel; until then their value is plain text.
+struct SettingsScreen: View {
+    @State private var query = ""
+
+    var body: some View {
+        NavigationStack {
+            List {
+                Section {
+                    NavigationLink { EmptyView() } label: {
+                        HStack(spacing: 12) {
+                            Circle().fill(Color.gray.opacity(0.5)).frame(width: 60, height: 60)
+                            VStack(alignment: .leading, spacing: 2) {
+                                Text("Jane Appleseed").font(.title2)
+                                Text("Apple ID, iCloud+, Media & Purchases").font(.footnote)
+                            }
+                        }
+                        .padding(.vertical, 2)
+                    }
+                }
+                Section {
+                    SettingsRow(color: .orange, title: "Airplane Mode", value: "Off")
+                    NavigationLink { EmptyView() } label: { SettingsRow(color: .blue, title: "Wi-Fi", value: "Home") }
+                    NavigationLink { EmptyView() } label: { SettingsRow(color: .blue, title: "Bluetooth", value: "On") }
+                    NavigationLink { EmptyView() } label: { SettingsRow(color: .green, title: "Cellular") }
+                }
+                Section {
+                    NavigationLink { EmptyView() } label: { SettingsRow(color: .red, title: "Notifications") }
+                        .badge(3)
+                    NavigationLink { EmptyView() } label: { SettingsRow(color: .pink, title: "Sounds & Haptics") }
+                    NavigationLink { EmptyView() } label: { SettingsRow(color: .indigo, title: "Focus") }
+                } header: {
+                    Text("Alerts")
+                } footer: {
+                    Text("Allow notifications on the Lock Screen and in Notification Center.")
+                }
+            }
+            .navigationTitle("Settings")
+            .searchable(text: $query)
+        }
+    }
+}
+
+/// The icon tile, the title and the current value, as Settings draws them.
+struct SettingsRow: View {
+    let color: Color
+    let title: String
+    var value: String? = nil
+
+    var body: some View {
+        HStack(spacing: 16) {
+            RoundedRectangle(cornerRadius: 7, style: .continuous).fill(color).frame(width: 29, height: 29)
+            Text(title)
+            Spacer()
+            if let value { Text(value).foregroundStyle(.secondary) }
+        }
+    }
+}
