@@ -12,6 +12,9 @@ public enum ScreenDemos {
                  configure: { $0.colorScheme = .dark }) {
                 DeviceScreen(phone) { SettingsScreen() }
             },
+            Demo("profile-tabs", size: ProposedViewSize(phone.size), scale: phone.scale) {
+                DeviceScreen(phone) { ProfileTabs() }
+            },
         ]
     }
 }
@@ -71,6 +74,46 @@ struct SettingsRow: View {
             Text(title)
             Spacer()
             if let value { Text(value).foregroundStyle(.secondary) }
+        }
+    }
+}
+
+/// A tab app whose first tab is a profile in a navigation stack, with a
+/// toolbar button. Tab icons wait for `Image(systemName:)`.
+struct ProfileTabs: View {
+    var body: some View {
+        TabView {
+            NavigationStack {
+                List {
+                    Section {
+                        HStack(spacing: 16) {
+                            Circle().fill(Color.teal).frame(width: 64, height: 64)
+                            VStack(alignment: .leading, spacing: 4) {
+                                Text("Ada Lovelace").font(.headline)
+                                Text("ada@example.com").foregroundStyle(.secondary)
+                            }
+                        }
+                    }
+                    Section("Account") {
+                        NavigationLink("Personal Information") { EmptyView() }
+                        NavigationLink("Password & Security") { EmptyView() }
+                        NavigationLink("Payment") { EmptyView() }
+                    }
+                    Section {
+                        DisclosureGroup("Advanced", isExpanded: .constant(true)) {
+                            Text("Export Data")
+                            Text("Delete Account").foregroundStyle(.red)
+                        }
+                    }
+                }
+                .navigationTitle("Profile")
+                .toolbar {
+                    ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} }
+                }
+            }
+            .tabItem { Text("Profile") }
+            Text("Feed").tabItem { Text("Feed") }
+            Text("Messages").tabItem { Text("Messages") }
         }
     }
 }
