@@ -64,6 +64,28 @@ import Easel
         #expect(isClose(f["b"]?.minX ?? 0, 32))
     }
 
+    @Test func separatorsStartAtTheFirstText() {
+        let root = place(DeviceScreen(.iPhone15Pro) {
+            List {
+                HStack { box(29, 29); Text("Wi-Fi").id("t") }
+                box(29, 29)
+                Text("Last")
+            }
+        }, ProposedViewSize(Device.iPhone15Pro.size))
+        var separators: [CGRect] = [], text: CGRect?
+        root.forEach { node, _ in
+            if node.id?.base as? String == "t" { text = node.frame }
+            // Hairlines: one pixel at the test's scale of 1.
+            if node.frame.height == 1, node.frame.width > 100, node.typeName.contains("Shape") { separators.append(node.frame) }
+        }
+        // Under a row with an icon the line starts at the text; under a row without
+        // text at the 16-pt inset; none under the section's last row.
+        #expect(separators.count == 2)
+        #expect(isClose(separators.first?.minX ?? 0, text?.minX ?? -1))
+        #expect(isClose(separators.first?.maxX ?? 0, 393 - 16))
+        #expect(isClose(separators.last?.minX ?? 0, 32))
+    }
+
     @Test func formIsAnInsetGroupedList() {
         let f = onPhone(Form { Text("A").id("a") })
         #expect(isClose(f["a"]?.minX ?? 0, 32))

@@ -169,18 +169,51 @@ struct ListRowView: View {
         let settings = node.env.listRow
         let insets = settings.insets ?? EdgeInsets(top: ListMetrics.rowVerticalInset, leading: margin,
                                                     bottom: ListMetrics.rowVerticalInset, trailing: margin)
-        HStack(spacing: 8) {
-            ResolvedNodes(nodes: [node]).frame(maxWidth: .infinity, alignment: .leading)
-            // A navigation link draws its badge itself, before its chevron.
-            if let badge = settings.badge, !node.traits.value(DrawsOwnBadge.self) { badge.foregroundStyle(Color.secondary) }
-        }
-        .padding(insets)
-        .frame(maxWidth: .infinity, minHeight: ListMetrics.minimumRowHeight, alignment: .leading)
-        .background { settings.background ?? AnyView(Color.clear) }
-        .overlay(alignment: .bottom) {
-            if separator && settings.separator != .hidden {
-                SystemPalette.separator.frame(height: 1 / max(scale, 1)).padding(.leading, insets.leading)
+        let showsSeparator = separator && settings.separator != .hidden
+        RowSeparatorLayout(defaultInset: insets.leading) {
+            HStack(spacing: 8) {
+                ResolvedNodes(nodes: [node]).frame(maxWidth: .infinity, alignment: .leading)
+                // A navigation link draws its badge itself, before its chevron.
+                if let badge = settings.badge, !node.traits.value(DrawsOwnBadge.self) { badge.foregroundStyle(Color.secondary) }
             }
+            .padding(insets)
+            .frame(maxWidth: .infinity, minHeight: ListMetrics.minimumRowHeight, alignment: .leading)
+            .background { settings.background ?? AnyView(Color.clear) }
+            if showsSeparator { SystemPalette.separator.frame(height: 1 / max(scale, 1)) }
         }
+    }
+}
+
+/// Places a row and its separator along its bottom edge. As in iOS 16 and
+/// later, the separator starts where the row's first text starts (so it runs
+/// past an icon), or at the row's leading inset when the row has no text.
+struct RowSeparatorLayout: Layout {
+    let defaultInset: CGFloat
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard let row = subviews.first else { return }
+        row.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
+        guard subviews.count > 1 else { return }
+        let x = Self.firstTextLeading(row.node, size: bounds.size, proposal: ProposedViewSize(bounds.size)) ?? defaultInset
+        let line = subviews[1]
+        let h = line.sizeThatFits(ProposedViewSize(width: bounds.width - x, height: nil)).height
+        line.place(at: CGPoint(x: bounds.minX + x, y: bounds.maxY - h),
+                   proposal: ProposedViewSize(width: max(0, bounds.width - x), height: h))
+    }
+
+    /// The leading offset of the first text in `node`, walking its placements
+    /// (memoised by each node, so this costs no extra layout).
+    static func firstTextLeading(_ node: ViewNode, size: CGSize, proposal: ProposedViewSize, depth: Int = 0) -> CGFloat? {
+        if node is TextNode { return 0 }
+        guard depth < 64 else { return nil }
+        let placements = node.placements(size: size, proposal: proposal)
+        for (child, p) in zip(node.layoutChildren, placements) {
+            if let x = firstTextLeading(child, size: p.size, proposal: p.proposal, depth: depth + 1) { return p.origin.x + x }
+        }
+        return nil
     }
 }
