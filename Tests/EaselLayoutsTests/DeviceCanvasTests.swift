@@ -55,6 +55,16 @@ import Easel
         #expect(isClose(f["bg"], CGRect(x: 0, y: 0, width: 393, height: 852)))
     }
 
+    @Test func aColumnsInnerEdgeIsNoSafeAreaEdge() {
+        // A sidebar-like column reaches up and down into the insets, but its trailing
+        // edge (inside the screen) gives an ignoring background nothing to extend into.
+        let f = onPhone(HStack(spacing: 0) {
+            Color.red.id("side").ignoresSafeArea().safeAreaPadding(0).frame(width: 100)
+            Color.blue
+        })
+        #expect(isClose(f["side"], CGRect(x: 0, y: 0, width: 100, height: 852)))
+    }
+
     @Test func plainCanvasHasNoSafeArea() {
         let f = frames(Color.blue.id("bg").ignoresSafeArea().frame(width: 100, height: 80), ProposedViewSize(width: 300, height: 300))
         #expect(isClose(f["bg"], CGRect(x: 0, y: 0, width: 100, height: 80)))

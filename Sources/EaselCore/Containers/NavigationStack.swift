@@ -133,7 +133,8 @@ enum NavigationChrome {
             $0.enclosingList = nil
         }
         let node = SafeAreaInsetNode.make(main: { inner in
-            let main = EaselCore.makeNodes(root, inner)
+            // The stack fills its space and centres a smaller root, as SwiftUI's does.
+            let main = EaselCore.makeNodes(root.frame(maxWidth: .infinity, maxHeight: .infinity), inner)
             return [bottomToolbar(main, cleared: inner)]
         }, barFor: { mains in
             AnyView(NavigationBar(content: NavigationBarContent.find(in: mains)))

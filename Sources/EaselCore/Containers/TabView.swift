@@ -32,7 +32,9 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         let node = SafeAreaInsetNode.make(main: { ctx in
             tabs = TabResolver.tabs(content, ctx.with { $0.tabItemLabel = nil })
             guard !tabs.isEmpty else { return [] }
-            return tabs[TabResolver.selectedIndex(tabs, selection)].content
+            // The selected tab fills the space above the bar and centres smaller content.
+            let page = ResolvedNodes(nodes: tabs[TabResolver.selectedIndex(tabs, selection)].content)
+            return EaselCore.makeNodes(page.frame(maxWidth: .infinity, maxHeight: .infinity), ctx.deeper())
         }, barFor: { _ in
             AnyView(TabBar(labels: tabs.map(\.label), selected: tabs.isEmpty ? 0 : TabResolver.selectedIndex(tabs, selection)))
         }, edge: .bottom, alignment: .center, spacing: 0, ctx: inner.deeper())

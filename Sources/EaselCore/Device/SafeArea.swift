@@ -89,6 +89,18 @@ private func physical(_ edge: Edge, rtl: Bool) -> Edge {
 
 private let touchTolerance: CGFloat = 0.001
 
+/// How far a container's safe-area-ignoring content may reach: out to the outer
+/// bound on the edges where the container itself reaches the unsafe region, and
+/// only to its own edge elsewhere (a sidebar column's trailing edge is no inset).
+func reachableBounds(of frame: CGRect, outer: SafeAreaBox?) -> CGRect {
+    guard let safe = outer?.safe, let full = outer?.full else { return frame }
+    return CGRect(x: 0, y: 0, width: 0, height: 0).setting(
+        minX: frame.minX <= safe.minX + touchTolerance ? min(frame.minX, full.minX) : frame.minX,
+        minY: frame.minY <= safe.minY + touchTolerance ? min(frame.minY, full.minY) : frame.minY,
+        maxX: frame.maxX >= safe.maxX - touchTolerance ? max(frame.maxX, full.maxX) : frame.maxX,
+        maxY: frame.maxY >= safe.maxY - touchTolerance ? max(frame.maxY, full.maxY) : frame.maxY)
+}
+
 /// A view that reaches into the insets it touches. Its own size is its child's
 /// for the parent's proposal; at placement the child gets the extended frame.
 final class IgnoresSafeAreaNode: ViewNode {
@@ -194,7 +206,7 @@ final class SafeAreaContainerNode: ViewNode {
         if let safe = outer?.safe, !safe.intersection(frame).isNull { base = safe.intersection(frame) }
         inner.safe = base.setting(minX: base.minX + left, minY: base.minY + insets.top,
                                   maxX: base.maxX - right, maxY: base.maxY - insets.bottom)
-        inner.full = outer?.full ?? frame
+        inner.full = reachableBounds(of: frame, outer: outer)
     }
 
     override func placements(size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] {
@@ -271,7 +283,7 @@ final class SafeAreaInsetNode: ViewNode {
         default: base = base.setting(maxX: min(base.maxX, frame.maxX - r))
         }
         inner.safe = base
-        inner.full = outer?.full ?? frame
+        inner.full = reachableBounds(of: frame, outer: outer)
     }
 
     override func placements(size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] {

@@ -23,6 +23,15 @@ struct StatusBar: View {
             .padding(.horizontal, 16)
             .padding(.top, 6)
             .frame(width: device.size.width, height: device.statusBarHeight)
+        } else if device.horizontalSizeClass == .regular {
+            // iPad: time and date at the leading edge, icons at the trailing edge.
+            HStack(spacing: 0) {
+                Text("9:41  Mon Jun 10").font(.system(size: 12, weight: .semibold)).monospacedDigit()
+                Spacer(minLength: 0)
+                StatusIcons().scaleEffect(0.8)
+            }
+            .padding(.horizontal, 20)
+            .frame(width: device.size.width, height: device.statusBarHeight)
         } else {
             ZStack {
                 Text("9:41").font(.system(size: 12, weight: .semibold)).monospacedDigit()
