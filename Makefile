@@ -5,7 +5,7 @@ SWIFT ?= swift
 OUT ?= out
 
 # Headers and pkg-config files for the C libraries, and the fonts the demos
-# and golden images are rendered with; python3-jsonschema validates scenes against
+# and golden images are rendered with (Material Icons stands in for SF Symbols); python3-jsonschema validates scenes against
 # `easel schema` in the tests, and headless Chromium opens the snapshot report in its test.
 # The package names are Debian 12's and Ubuntu 22.04/24.04's alike except libjpeg-turbo's
 # headers, so the distribution is read from os-release (Ubuntu and its derivatives name
@@ -18,6 +18,7 @@ CHROMIUM := $(if $(filter ubuntu,$(DISTRO)),chromium-browser,chromium)
 DEPS := pkg-config libcairo2-dev libfreetype-dev libharfbuzz-dev libfontconfig-dev \
         libpango1.0-dev libpng-dev zlib1g-dev $(JPEG_DEV) \
         fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core \
+        fonts-material-design-icons-iconfont \
         python3-jsonschema $(CHROMIUM)
 
 # The repo's own tests include the swift-snapshot-testing adapter, which sits behind
@@ -26,7 +27,7 @@ TRAITS ?= --traits SwiftSnapshotTesting
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build test demo bench docs-images install dist clean
+.PHONY: deps build test demo bench docs-images install dist clean fuzz tsan
 
 PREFIX ?= /usr/local
 VERSION := $(shell sed -n 's/.*string = "\(.*\)"/\1/p' Sources/EaselScene/Output/EaselVersion.swift)
@@ -85,5 +86,28 @@ dist: deps
 	rm -rf dist/easel-$(VERSION)
 	@echo dist/easel-$(VERSION)-linux-$(ARCH).tar.gz
 
+
+# libFuzzer over parse → build → render, seeded from Fixtures/, with a dictionary
+# of every name in the scene schema plus YAML's punctuation. FUZZ_SECONDS=600 for longer.
+# Findings (crash-*, timeout-*, oom-*) land in .build-fuzz/findings/.
+FUZZ_SECONDS ?= 60
+FUZZ_BUILD := .build-fuzz
+fuzz: deps
+	$(SWIFT) build --product easel
+	$(SWIFT) build --product EaselFuzz --build-path $(FUZZ_BUILD) -Xswiftc -sanitize=fuzzer -Xswiftc -DEASEL_LIBFUZZER -Xswiftc -use-ld=lld
+	mkdir -p $(FUZZ_BUILD)/corpus $(FUZZ_BUILD)/findings
+	{ $$($(SWIFT) build --show-bin-path)/easel schema | grep -oE '"[A-Za-z][A-Za-z0-9]*"' | sort -u; \
+	  printf '%s\n' '"["' '"]"' '"{"' '"}"' '": "' '"- "' '", "' '"\x0a  "' '"&a "' '"*a"' '"!!str "' '"|\x0a"' '"{count: 9999, as: i}"' \
+	    '"{i}"' '"\x22"' '".nan"' '".inf"' '"-1e308"' '"1e-300"' '"0"'; } > $(FUZZ_BUILD)/scene.dict
+	cd $(FUZZ_BUILD)/findings && EASEL_FUZZ_ASSETS=$(CURDIR)/Fixtures $(CURDIR)/$(FUZZ_BUILD)/debug/EaselFuzz \
+	  $(CURDIR)/$(FUZZ_BUILD)/corpus $(CURDIR)/Fixtures $(CURDIR)/Fixtures/broken -dict=$(CURDIR)/$(FUZZ_BUILD)/scene.dict \
+	  -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -timeout=20 -rss_limit_mb=2048 -print_final_stats=1
+
+# The concurrency tests under ThreadSanitizer, in their own build folder.
+TSAN_BUILD := .build-tsan
+tsan: deps
+	$(SWIFT) build --build-tests --sanitize=thread --build-path $(TSAN_BUILD)
+	$(SWIFT) test --skip-build --sanitize=thread --build-path $(TSAN_BUILD) --filter 'ConcurrencyTests|CacheAndConcurrencyTests'
+
 clean:
-	rm -rf .build $(OUT) dist
+	rm -rf .build .build-fuzz .build-tsan $(OUT) dist

@@ -77,6 +77,8 @@ let package = Package(
             "Easel", "EaselScene", "EaselDemos", "EaselImageDiff",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // The libFuzzer target over parse → build → render; `make fuzz` builds it with -sanitize=fuzzer.
+        .executableTarget(name: "EaselFuzz", dependencies: ["EaselScene"]),
         .executableTarget(name: "EaselBenchmarks", dependencies: ["Easel", "EaselDemos", "EaselImageDiff"]),
 
         .testTarget(name: "EaselCoreTests", dependencies: ["EaselCore"]),

@@ -30,7 +30,17 @@ public final class ImageRenderer<Content: View> {
     /// font families that are not installed, content clipped by the image's edge …).
     public private(set) var diagnostics: [String] = []
 
-    struct Pass { let placed: PlacedNode; let list: DisplayList }
+    /// One layout of the content: the placed tree, the display list drawn from
+    /// it and that layout's warnings. Encode it with `OutputFormat.data(from:pass:)`
+    /// when a caller also needs the tree (a scene's size checks), so the view is
+    /// laid out once.
+    public struct Pass {
+        public let placed: PlacedNode
+        public let list: DisplayList
+        public let diagnostics: [String]
+    }
+
+    public func pass() -> Pass { run() }
 
     func run() -> Pass {
         var env = environment
@@ -42,10 +52,11 @@ public final class ImageRenderer<Content: View> {
         env.textEngine = RenderChecks.FamilyCheckingTextEngine(base: env.textEngine, check: RenderChecks.FamilyCheck(diagnostics: diag))
         let placed = device.map { PlacedNode.layoutRoot(DeviceScreen($0) { content }, environment: env, proposal: ProposedViewSize($0.size)) }
             ?? PlacedNode.layoutRoot(content, environment: env, proposal: proposedSize)
-        let list = DisplayList.build(placed, scale: scale)
+        var list = DisplayList.build(placed, scale: scale)
+        list.canvas.background = backgroundRGBA
         if let overflow = RenderChecks.overflow(placed) { diag.report(overflow) }
         diagnostics = diag.messages
-        return Pass(placed: placed, list: list)
+        return Pass(placed: placed, list: list, diagnostics: diagnostics)
     }
 
     var backgroundRGBA: RGBA? {
@@ -57,42 +68,43 @@ public final class ImageRenderer<Content: View> {
 
     /// Straight RGBA8 pixels, `size × scale` rounded to whole pixels like every rect.
     public func rasterImage() throws -> RasterImage {
-        let pass = run()
-        return try CairoRasterizer.rasterize(pass.list, scale: scale, background: backgroundRGBA, limits: limits)
+        try CairoRasterizer.rasterize(run().list, limits: limits)
     }
 
     public func pngData(compression: PNGCompression? = nil) throws -> Data {
-        try PNGCodec.encode(rasterImage(), compression: compression ?? pngCompression)
+        try pngData(of: run().list, compression: compression)
+    }
+
+    func pngData(of list: DisplayList, compression: PNGCompression? = nil) throws -> Data {
+        try PNGCodec.encode(CairoRasterizer.rasterize(list, limits: limits), compression: compression ?? pngCompression)
     }
 
     /// SVG whose width and height are the PNG's pixel size. Text defaults to
     /// glyph outlines, which look exactly like the PNG on any machine; `.text`
     /// writes selectable `<text>` that depends on the viewer's fonts.
-    public func svgData(text: SVGTextMode = .paths) throws -> Data {
-        var list = run().list
-        _ = try CairoRasterizer.pixelSize(of: list.size, scale: scale, limits: limits)
-        if let bg = backgroundRGBA {
+    public func svgData(text: SVGTextMode = .paths) throws -> Data { try svgData(of: run().list, text: text) }
+
+    func svgData(of drawn: DisplayList, text: SVGTextMode = .paths) throws -> Data {
+        var list = drawn
+        _ = try list.canvas.pixels(within: limits)
+        if let bg = list.canvas.background {
             list.items.insert(.shape(ShapeItem(path: Path(CGRect(origin: .zero, size: list.size)), paint: .color(bg))), at: 0)
         }
-        return SVGWriter.svg(for: list, scale: scale, text: text, images: .png)
+        return SVGWriter.svg(for: list, scale: list.scale, text: text, images: .png)
     }
 
     /// PDF in points, with embedded, selectable text.
-    public func pdfData() throws -> Data {
-        let pass = run()
-        return try CairoVector.pdf(pass.list, background: backgroundRGBA)
-    }
+    public func pdfData() throws -> Data { try pdfData(of: run().list) }
 
-    /// Writes PNG, SVG or PDF by the file's extension, atomically: an existing
-    /// file is replaced only once the new one is complete.
+    func pdfData(of list: DisplayList) throws -> Data { try CairoVector.pdf(list) }
+
+    /// Writes the `OutputFormat` the file's extension names, atomically: an
+    /// existing file is replaced only once the new one is complete.
     public func write(to url: URL) throws {
-        let data: Data
-        switch url.pathExtension.lowercased() {
-        case "png": data = try pngData()
-        case "svg": data = try svgData()
-        case "pdf": data = try pdfData()
-        default: throw RenderError.io("unknown image format “.\(url.pathExtension)” for \(url.path): use .png, .svg or .pdf")
+        guard let format = OutputFormat(rawValue: url.pathExtension.lowercased()) else {
+            throw RenderError.io("unknown image format “.\(url.pathExtension)” for \(url.path): use \(OutputFormat.extensionList)")
         }
+        let data = try format.data(from: self)
         do { try data.write(to: url, options: .atomic) }
         catch { throw RenderError.io("cannot write \(url.path): \(error.localizedDescription)") }
     }
@@ -103,7 +115,7 @@ public final class ImageRenderer<Content: View> {
         var out: [AnyHashable: LayoutFrame] = [:]
         pass.placed.forEach { node, _ in
             if let id = node.id, out[id] == nil {
-                out[id] = LayoutFrame(frame: node.frame, rounded: PixelRounding.round(node.frame, scale: scale))
+                out[id] = LayoutFrame(frame: node.frame, rounded: node.pixelFrame)
             }
         }
         return out

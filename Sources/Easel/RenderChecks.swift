@@ -47,7 +47,11 @@ enum RenderChecks {
             return nil
         }
         guard let out = find(root) else { return nil }
-        func pt(_ v: CGFloat) -> String { v == v.rounded() ? String(Int(v)) : String(format: "%.1f", Double(v)) }
+        // Whole numbers without decimals; infinite or NaN sizes (a caller's numbers) as they are.
+        func pt(_ v: CGFloat) -> String {
+            guard v.isFinite else { return "\(v)" }
+            return v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(format: "%.1f", Double(v))
+        }
         let f = out.frame, name = out.userTypeName ?? out.typeName
         return "content overflows the \(pt(root.frame.width))×\(pt(root.frame.height)) pt image and is clipped: "
             + "\(name) is \(pt(f.width))×\(pt(f.height)) pt at (\(pt(f.minX)), \(pt(f.minY)))"

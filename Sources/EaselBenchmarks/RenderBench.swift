@@ -32,7 +32,7 @@ func runRenderBenchmarks() throws {
     let r = ImageRenderer(content: Card())
     r.scale = 2
     let list = r.displayList()
-    let draw = try medianMilliseconds { _ = try CairoRasterizer.rasterize(list, scale: 2) }
+    let draw = try medianMilliseconds { _ = try CairoRasterizer.rasterize(list) }
     let image = try r.rasterImage()
     let fast = try medianMilliseconds { _ = try PNGCodec.encode(image, compression: .fast) }
     let small = try medianMilliseconds { _ = try PNGCodec.encode(image, compression: .small) }

@@ -29,7 +29,7 @@ struct BatchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The output name of each item, with {placeholders}: {scene} (the scene's name), {index} (1-based) and, with --data, the record's values like {id} (default: SCENE-N with --data, else the scene's path inside the input folders).", valueName: "template"))
     var name: String?
 
-    @Option(help: "png, svg or pdf.")
+    @Option(help: "\(OutputFormat.nameList).")
     var format: String = "png"
 
     // Optional, so --help states the default once, in words, rather than this machine's count.
@@ -57,7 +57,7 @@ struct BatchCommand: ParsableCommand {
     func validate() throws {
         if let jobs { guard jobs >= 1, jobs <= 256 else { throw ValidationError("--jobs must be between 1 and 256") } }
         if records != nil && inputs.count != 1 { throw ValidationError("--data renders one scene per record: give exactly one scene") }
-        guard OutputFormat(rawValue: format.lowercased()) != nil else { throw ValidationError("--format must be png, svg or pdf") }
+        guard OutputFormat(rawValue: format.lowercased()) != nil else { throw ValidationError("--format must be \(OutputFormat.nameList)") }
         _ = try parsedShard()
     }
 

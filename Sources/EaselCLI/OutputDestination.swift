@@ -21,13 +21,13 @@ extension OutputFormat {
     static func choose(_ explicit: String?, output: String) throws -> OutputFormat {
         if let explicit {
             guard let f = OutputFormat(rawValue: explicit.lowercased()) else {
-                throw CLIFailure("unknown format '\(explicit)'; use png, svg or pdf", code: .usage)
+                throw CLIFailure("unknown format '\(explicit)'; use \(OutputFormat.nameList)", code: .usage)
             }
             return f
         }
         if output == "-" { return .png }
         guard let f = OutputFormat(path: output) else {
-            throw CLIFailure("cannot tell the format of '\(output)' from its extension; use .png, .svg or .pdf, or pass --format", code: .usage)
+            throw CLIFailure("cannot tell the format of '\(output)' from its extension; use \(OutputFormat.extensionList), or pass --format", code: .usage)
         }
         return f
     }

@@ -14,7 +14,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The output file, or - for standard output.")
     var output: String
 
-    @Option(help: "png, svg or pdf (default: from the output's extension; png for standard output).")
+    @Option(help: "\(OutputFormat.nameList) (default: from the output's extension; png for standard output).")
     var format: String?
 
     @OptionGroup var canvas: CanvasOptions
@@ -32,6 +32,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     static func render(input: SceneInput, format: OutputFormat, overrides: CanvasOverrides, debug: Bool) throws -> (Data, [String]) {
+        Watchdog.arm(seconds: try input.limits().timeout, file: input.scene == "-" ? "<stdin>" : input.scene)
         var scene = try input.load()
         scene.overrides = overrides
         var renderer = SceneRenderer(try scene.build(), limits: scene.limits)

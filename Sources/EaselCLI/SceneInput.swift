@@ -17,6 +17,26 @@ struct SceneInput: ParsableArguments {
     @Option(name: .customLong("allow-path"), help: ArgumentHelp("Also allow images and fonts from this folder. Repeatable.", valueName: "dir"))
     var allowedPaths: [String] = []
 
+    @Option(name: .customLong("limit"), help: ArgumentHelp("Raises or lowers one limit, e.g. --limit maxLoopIterations=500000 (see the README's limits). Repeatable.",
+                                                          valueName: "name=value"))
+    var limitAssignments: [String] = []
+
+    @Option(help: ArgumentHelp("Seconds one render may take before it is stopped with an error (0: no deadline; default 60).", valueName: "seconds"))
+    var timeout: Double?
+
+    /// The default limits with --limit and --timeout applied.
+    func limits() throws -> SceneLimits {
+        var l = SceneLimits.default
+        for a in limitAssignments { try l.set(a) }
+        if let timeout {
+            guard timeout.isFinite, timeout >= 0 else {
+                throw SceneError(file: "--timeout", location: nil, keyPath: "", message: "expected a finite number of seconds ≥ 0 (0: no deadline), got \(timeout)")
+            }
+            l.timeout = timeout
+        }
+        return l
+    }
+
     func validate() throws {
         if scene == "-" && dataFile == "-" { throw ValidationError("the scene and --data cannot both come from standard input") }
     }
@@ -24,7 +44,8 @@ struct SceneInput: ParsableArguments {
     var allowedDirectories: [URL] { allowedPaths.map { URL(fileURLWithPath: $0) } }
 
     /// The scene with --data and --set applied; every failure is a located message.
-    func load(limits: SceneLimits = .default) throws -> Scene {
+    func load(limits given: SceneLimits? = nil) throws -> Scene {
+        let limits = try given ?? self.limits()
         var s: Scene
         if scene == "-" {
             let bytes = try StandardInput.read(limit: limits.maxSceneBytes, what: "scene")
@@ -49,7 +70,8 @@ struct SceneInput: ParsableArguments {
             throw SceneError(file: path, location: nil, keyPath: "", message: "no such file")
         }
         if let size = attrs[.size] as? Int, size > limits.maxDataBytes {
-            throw SceneError(file: path, location: nil, keyPath: "", message: "file is \(size) bytes; the limit is \(limits.maxDataBytes)")
+            throw SceneDocumentParser.tooLarge(file: path, size: size, maxBytes: limits.maxDataBytes,
+                                               prefix: SceneDocumentParser.prefix(of: url, count: limits.maxDataBytes), limitName: "maxDataBytes")
         }
         guard let bytes = FileManager.default.contents(atPath: url.path) else {
             throw SceneError(file: path, location: nil, keyPath: "", message: "cannot read the file")
@@ -76,7 +98,8 @@ enum StandardInput {
             if chunk.isEmpty { break }
             data.append(chunk)
             if data.count > limit {
-                throw SceneError(file: "<stdin>", location: nil, keyPath: "", message: "\(what) on standard input is over the limit of \(limit) bytes")
+                throw SceneDocumentParser.tooLarge(file: "<stdin>", size: data.count, maxBytes: limit, prefix: data.prefix(limit),
+                                                   limitName: what == "data" ? "maxDataBytes" : "maxSceneBytes")
             }
         }
         return data

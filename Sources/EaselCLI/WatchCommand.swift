@@ -14,7 +14,7 @@ struct WatchCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The output file.")
     var output: String
 
-    @Option(help: "png, svg or pdf (default: from the output's extension).")
+    @Option(help: "\(OutputFormat.nameList) (default: from the output's extension).")
     var format: String?
 
     @OptionGroup var canvas: CanvasOptions

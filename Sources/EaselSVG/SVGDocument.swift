@@ -23,7 +23,7 @@ struct SVGDocument {
             case .shape(let s): writeShape(s)
             case .text(let t): writeText(t)
             case .image(let i): writeImage(i)
-            case .layer(let l): writeLayer(l)
+            case .effect(let e, let content): writeEffect(e, content)
             }
         }
     }

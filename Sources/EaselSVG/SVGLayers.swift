@@ -2,63 +2,63 @@ import Foundation
 import EaselCore
 
 extension SVGDocument {
-    /// A layer is a `<g>`: transform and clip outside, then a group carrying the
-    /// compositing (mask, filter, opacity, blend mode) around the content.
-    mutating func writeLayer(_ l: LayerItem) {
+    /// An effect is a `<g>` around its content carrying one attribute (transform,
+    /// clip-path, mask, filter, opacity or blend mode); an effect that changes
+    /// nothing writes the content alone.
+    mutating func writeEffect(_ effect: DisplayEffect, _ items: [DisplayItem]) {
         let f = SVGNumber.format
-        var outer = ""
-        if l.transform != .identity {
-            let t = l.transform
-            outer += " transform=\"matrix(\(f(t.a)) \(f(t.b)) \(f(t.c)) \(f(t.d)) \(f(t.tx)) \(f(t.ty)))\""
+        var attribute: String?
+        if !effect.isIdentity {
+            switch effect {
+            case .transform(let t):
+                attribute = "transform=\"matrix(\(f(t.a)) \(f(t.b)) \(f(t.c)) \(f(t.d)) \(f(t.tx)) \(f(t.ty)))\""
+            case let .clip(path, eoFill):
+                let id = newID("c")
+                defs += "<clipPath id=\"\(id)\" clipPathUnits=\"userSpaceOnUse\"><path d=\"\(SVGDocument.pathData(path))\""
+                    + (eoFill ? " clip-rule=\"evenodd\"" : "") + "/></clipPath>\n"
+                attribute = "clip-path=\"url(#\(id))\""
+            case .mask(let mask):
+                // SwiftUI masks by alpha; SVG 1.1 masks by luminance, so the mask's
+                // content is first turned white with its alpha kept.
+                let filterID = newID("f")
+                defs += "<filter id=\"\(filterID)\" color-interpolation-filters=\"sRGB\"><feColorMatrix type=\"matrix\""
+                    + " values=\"0 0 0 0 1 0 0 0 0 1 0 0 0 0 1 0 0 0 1 0\"/></filter>\n"
+                let content = render(mask)
+                let id = newID("m")
+                defs += "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" x=\"-1e5\" y=\"-1e5\" width=\"2e5\" height=\"2e5\">"
+                    + "<g filter=\"url(#\(filterID))\">\(content)</g></mask>\n"
+                attribute = "mask=\"url(#\(id))\""
+            case let .shadow(shadow, bounds):
+                attribute = "filter=\"url(#\(defineFilter(blur: 0, shadow: shadow, bounds: bounds)))\""
+            case let .blur(radius, bounds):
+                attribute = "filter=\"url(#\(defineFilter(blur: radius, shadow: nil, bounds: bounds)))\""
+            case .opacity(let o):
+                attribute = "opacity=\"\(f(max(0, o)))\""
+            case .blendMode(let b):
+                attribute = SVGDocument.cssBlendMode(b).map { "style=\"mix-blend-mode:\($0)\"" }
+            case .compositingGroup:
+                attribute = nil
+            }
         }
-        if let clip = l.clip {
-            let id = newID("c")
-            defs += "<clipPath id=\"\(id)\" clipPathUnits=\"userSpaceOnUse\"><path d=\"\(SVGDocument.pathData(clip))\""
-                + (l.clipEOFill ? " clip-rule=\"evenodd\"" : "") + "/></clipPath>\n"
-            outer += " clip-path=\"url(#\(id))\""
-        }
-        var inner = ""
-        if let mask = l.mask {
-            // SwiftUI masks by alpha; SVG 1.1 masks by luminance, so the mask's
-            // content is first turned white with its alpha kept.
-            let filterID = newID("f")
-            defs += "<filter id=\"\(filterID)\" color-interpolation-filters=\"sRGB\"><feColorMatrix type=\"matrix\""
-                + " values=\"0 0 0 0 1 0 0 0 0 1 0 0 0 0 1 0 0 0 1 0\"/></filter>\n"
-            let content = render(mask)
-            let id = newID("m")
-            defs += "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" x=\"-1e5\" y=\"-1e5\" width=\"2e5\" height=\"2e5\">"
-                + "<g filter=\"url(#\(filterID))\">\(content)</g></mask>\n"
-            inner += " mask=\"url(#\(id))\""
-        }
-        if l.shadow != nil || l.blurRadius > 0 {
-            inner += " filter=\"url(#\(defineFilter(l)))\""
-        }
-        if l.opacity < 1 { inner += " opacity=\"\(f(max(0, l.opacity)))\"" }
-        if let mode = SVGDocument.cssBlendMode(l.blendMode) { inner += " style=\"mix-blend-mode:\(mode)\"" }
-
-        let content = render(l.items)
-        if outer.isEmpty && inner.isEmpty { body += content; return }
-        if !outer.isEmpty { body += "<g\(outer)>\n" }
-        if !inner.isEmpty { body += "<g\(inner)>\n" }
-        body += content
-        if !inner.isEmpty { body += "</g>\n" }
-        if !outer.isEmpty { body += "</g>\n" }
+        let content = render(items)
+        guard let attribute else { body += content; return }
+        body += "<g \(attribute)>\n" + content + "</g>\n"
     }
 
     /// Blur and drop shadow as SVG filters. The standard deviation is half the
-    /// radius, as in the raster path. The filter region is the layer's bounds
-    /// grown by three deviations and the offset, so viewers do not allocate
-    /// needlessly large buffers.
-    mutating func defineFilter(_ l: LayerItem) -> String {
+    /// radius, as in the raster path. The filter region is the bounds grown by
+    /// three deviations and the offset, so viewers do not allocate needlessly
+    /// large buffers.
+    mutating func defineFilter(blur: CGFloat, shadow: ShadowEffect?, bounds: CGRect) -> String {
         let f = SVGNumber.format
         let id = newID("f")
-        let blurSigma = l.blurRadius / 2
-        let shadowSigma = (l.shadow?.radius ?? 0) / 2
+        let blurSigma = blur / 2
+        let shadowSigma = (shadow?.radius ?? 0) / 2
         var region = ""
-        if !l.bounds.isNull, !l.bounds.isInfinite {
-            let off = l.shadow?.offset ?? .zero
+        if !bounds.isNull, !bounds.isInfinite {
+            let off = shadow?.offset ?? .zero
             let grow = 3 * max(blurSigma, shadowSigma) + max(abs(off.width), abs(off.height)) + 1
-            let r = l.bounds.insetBy(dx: -grow, dy: -grow)
+            let r = bounds.insetBy(dx: -grow, dy: -grow)
             region = " filterUnits=\"userSpaceOnUse\" x=\"\(f(r.minX))\" y=\"\(f(r.minY))\" width=\"\(f(r.width))\" height=\"\(f(r.height))\""
         } else {
             region = " x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\""
@@ -69,7 +69,7 @@ extension SVGDocument {
             prims += "<feGaussianBlur in=\"SourceGraphic\" stdDeviation=\"\(f(blurSigma))\" result=\"blurred\"/>"
             source = "blurred"
         }
-        if let s = l.shadow {
+        if let s = shadow {
             let alphaIn = blurSigma > 0 ? "blurred" : "SourceAlpha"
             prims += "<feGaussianBlur in=\"\(alphaIn)\" stdDeviation=\"\(f(shadowSigma))\" result=\"sb\"/>"
             prims += "<feOffset in=\"sb\" dx=\"\(f(s.offset.width))\" dy=\"\(f(s.offset.height))\" result=\"so\"/>"

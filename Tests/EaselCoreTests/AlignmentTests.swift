@@ -11,7 +11,39 @@ private extension EnvironmentValues {
     var gap: CGFloat { get { self[GapKey.self] } set { self[GapKey.self] = newValue } }
 }
 
+/// Children down a diagonal: child i at (20·i, 10·i), each offered 20×10.
+private struct Staircase: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: CGFloat(subviews.count) * 20, height: CGFloat(subviews.count) * 10)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for (i, sv) in subviews.enumerated() {
+            sv.place(at: CGPoint(x: bounds.minX + CGFloat(i) * 20, y: bounds.minY + CGFloat(i) * 10),
+                     proposal: ProposedViewSize(width: 20, height: 10))
+        }
+    }
+}
+
 @Suite struct AlignmentTests {
+    @Test func aCustomLayoutsGuideIsItsChildsGuideWherePlacedAndPaddingShiftsIt() {
+        // The default explicitAlignment merges the children's guides at the
+        // places placeSubviews gives them: the blue row's centre (5) sits 10
+        // down the staircase, the padding adds 7, so the guide is 22 and the
+        // badge's centre meets it at 17 + 5.
+        let f = frames(HStack(alignment: .midIcon, spacing: 0) {
+            Color.red.frame(width: 10, height: 10).id("badge")
+            Staircase {
+                Color.gray
+                Color.blue.alignmentGuide(.midIcon) { $0[VerticalAlignment.center] }.id("row")
+                Color.gray
+            }
+            .padding(.top, 7)
+        }, width: nil, height: nil)
+        #expect(isClose(f["badge"], rect(0, 17, 10, 10)))
+        #expect(isClose(f["row"], rect(30, 17, 20, 10)))
+        #expect(isClose(f["root"], rect(0, 0, 70, 37)))
+    }
+
     @Test func customAlignmentReachesAcrossNestedStacks() {
         // The guide set on the second row of the inner VStack aligns with the badge in the outer HStack.
         let f = frames(HStack(alignment: .midIcon, spacing: 0) {

@@ -61,12 +61,10 @@ import Easel
     }
 
     @Test func shadowAndBlurBecomeFilters() {
-        var layer = LayerItem(items: [.shape(ShapeItem(path: Path(CGRect(x: 10, y: 10, width: 30, height: 20)), paint: .color(.black)))],
-                              bounds: CGRect(x: 10, y: 10, width: 30, height: 20))
-        layer.shadow = ShadowEffect(color: RGBA(red: 0, green: 0, blue: 0, alpha: 0.33), radius: 8, offset: CGSize(width: 0, height: 4))
-        var blurred = LayerItem(items: layer.items, bounds: layer.bounds)
-        blurred.blurRadius = 6
-        let s = svg([.layer(layer), .layer(blurred)])
+        let square: [DisplayItem] = [.shape(ShapeItem(path: Path(CGRect(x: 10, y: 10, width: 30, height: 20)), paint: .color(.black)))]
+        let bounds = CGRect(x: 10, y: 10, width: 30, height: 20)
+        let shadow = ShadowEffect(color: RGBA(red: 0, green: 0, blue: 0, alpha: 0.33), radius: 8, offset: CGSize(width: 0, height: 4))
+        let s = svg([.effect(.shadow(shadow, bounds: bounds), square), .effect(.blur(radius: 6, bounds: bounds), square)])
         #expect(s.contains("<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"4\""))
         #expect(s.contains("<feOffset in=\"sb\" dx=\"0\" dy=\"4\""))
         #expect(s.contains("flood-opacity=\"0.33\""))
@@ -74,19 +72,31 @@ import Easel
         #expect(isWellFormed(s))
     }
 
-    @Test func layersNestTransformClipMaskOpacityAndBlend() {
-        var layer = LayerItem(items: [.shape(ShapeItem(path: Path(CGRect(x: 0, y: 0, width: 10, height: 10)), paint: .color(.black)))],
-                              bounds: CGRect(x: 0, y: 0, width: 10, height: 10))
-        layer.transform = CGAffineTransform(translationX: 5, y: 6)
-        layer.clip = Path(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10))
-        layer.mask = [.shape(ShapeItem(path: Path(CGRect(x: 0, y: 0, width: 5, height: 10)), paint: .color(.black)))]
-        layer.opacity = 0.5
-        layer.blendMode = .multiply
-        let s = svg([.layer(layer)])
-        #expect(s.contains("<g transform=\"matrix(1 0 0 1 5 6)\" clip-path=\"url(#c1)\">"))
-        #expect(s.contains("mask=\"url(#m3)\" opacity=\"0.5\" style=\"mix-blend-mode:multiply\""))
+    /// Nesting is the order: each effect is one `<g>` inside the one around it,
+    /// and definitions are numbered in the order the effects are met.
+    @Test func effectsNestTransformClipMaskOpacityAndBlend() {
+        let square: [DisplayItem] = [.shape(ShapeItem(path: Path(CGRect(x: 0, y: 0, width: 10, height: 10)), paint: .color(.black)))]
+        let half: [DisplayItem] = [.shape(ShapeItem(path: Path(CGRect(x: 0, y: 0, width: 5, height: 10)), paint: .color(.black)))]
+        let item = DisplayItem.effect(.transform(CGAffineTransform(translationX: 5, y: 6)), [
+            .effect(.clip(Path(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10)), eoFill: false), [
+                .effect(.mask(half), [.effect(.opacity(0.5), [.effect(.blendMode(.multiply), square)])]),
+            ]),
+        ])
+        let s = svg([item])
+        #expect(s.contains("<g transform=\"matrix(1 0 0 1 5 6)\">\n<g clip-path=\"url(#c1)\">\n"))
+        #expect(s.contains("<g mask=\"url(#m3)\">\n<g opacity=\"0.5\">\n<g style=\"mix-blend-mode:multiply\">\n"))
         #expect(s.contains("<clipPath id=\"c1\""))
+        #expect(s.contains("</g>\n</g>\n</g>\n</g>\n</g>\n"))
         #expect(isWellFormed(s))
+    }
+
+    /// Effects that change nothing write no group at all.
+    @Test func identityEffectsWriteTheirContentAlone() {
+        let square: [DisplayItem] = [.shape(ShapeItem(path: Path(CGRect(x: 0, y: 0, width: 10, height: 10)), paint: .color(.black)))]
+        let plain = svg(square)
+        for e: DisplayEffect in [.transform(.identity), .opacity(1), .blendMode(.normal), .blur(radius: 0, bounds: .null), .compositingGroup] {
+            #expect(svg([.effect(e, square)]) == plain, "\(e)")
+        }
     }
 
     @Test func imagesAreEmbeddedOnceAsPNG() throws {

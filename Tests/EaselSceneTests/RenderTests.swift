@@ -71,6 +71,6 @@ import EaselDemos
         limits.maxTotalPixels = 1000
         let s = try Scene(data: Data("body: { Rectangle: , frame: {width: 100, height: 100} }\n".utf8), file: "t.yaml",
                           baseDirectory: FileManager.default.temporaryDirectory, limits: limits)
-        #expect(throws: RenderFailure.self) { try SceneRenderer(try s.build(), limits: limits).render(.png) }
+        #expect(throws: SceneError.self) { try SceneRenderer(try s.build(), limits: limits).render(.png) }
     }
 }

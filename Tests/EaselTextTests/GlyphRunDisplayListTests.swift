@@ -73,6 +73,9 @@ import Easel
         let item = try #require(a.first)
         #expect(item.description.hasPrefix("text at (4, 4) size "))
         #expect(item.description.contains("\n  run line 0 \"runs\" Inter 17pt"))
+        // The whole list prints the same runs, one level under their item (items sit at level 1).
+        let listed = String(describing: renderer().displayList())
+        #expect(listed.contains("text at (4, 4) size ") && listed.contains("\n    run line 0 \"Glyph \" Inter 17pt"))
         // A different colour is a different list.
         var recoloured = a
         recoloured[0].runs[0].color = RGBA(red: 1, green: 0, blue: 0)
@@ -92,17 +95,18 @@ import Easel
                 return .text(TextItem(runs: t.runs.map { $0 }, size: t.size, origin: t.origin, paint: t.paint))
             }
         }
-        var rebuilt = DisplayList(size: list.size, items: copy(list.items))
+        var rebuilt = DisplayList(canvas: list.canvas, items: copy(list.items))
         PangoTextEngine.shared.removeAllCachedLayouts()
-        let png = try CairoRasterizer.rasterize(rebuilt, scale: 2, background: .white)
+        let png = try CairoRasterizer.rasterize(rebuilt)
         #expect(png.pixels == (try r.rasterImage()).pixels)
         // PDF too, but for the creation date cairo stamps in.
         func undated(_ d: Data) -> [Substring] {
             String(decoding: d, as: UTF8.self).split(separator: "\n").filter { !$0.contains("/CreationDate") }
         }
-        let pdf = try CairoVector.pdf(rebuilt, background: .white)
+        let pdf = try CairoVector.pdf(rebuilt)
         #expect(undated(pdf) == undated(try r.pdfData()) && String(decoding: pdf, as: UTF8.self).contains("ToUnicode"))
         rebuilt.items.insert(.shape(ShapeItem(path: Path(CGRect(origin: .zero, size: rebuilt.size)), paint: .color(.white))), at: 0)
+        rebuilt.canvas.background = nil
         for mode in [SVGTextMode.paths, .text] {
             #expect(SVGWriter.svg(for: rebuilt, scale: 2, text: mode) == (try r.svgData(text: mode)))
         }

@@ -10,7 +10,7 @@ enum CairoDrawing {
             case .shape(let s): drawShape(s, cr)
             case .text(let t): TextDrawing.draw(t, in: cr)
             case .image(let i): CairoImages.draw(i, in: cr)
-            case .layer(let l): drawLayer(l, cr)
+            case .effect(let e, let content): CairoEffects.draw(e, content, in: cr)
             }
         }
     }
@@ -56,24 +56,6 @@ enum CairoDrawing {
             cairo_set_fill_rule(cr, s.eoFill ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             cairo_fill(cr)
         }
-    }
-
-    static func drawLayer(_ l: LayerItem, _ cr: OpaquePointer) {
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        if l.transform != .identity {
-            var m = cairo_matrix_t(xx: l.transform.a, yx: l.transform.b, xy: l.transform.c, yy: l.transform.d,
-                                   x0: l.transform.tx, y0: l.transform.ty)
-            cairo_transform(cr, &m)
-        }
-        if let clip = l.clip {
-            addPath(clip, cr)
-            cairo_set_fill_rule(cr, l.clipEOFill ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-            cairo_clip(cr)
-        }
-        let needsGroup = l.opacity < 1 || l.mask != nil || l.blendMode != .normal || l.shadow != nil || l.blurRadius > 0
-        guard needsGroup else { draw(l.items, in: cr); return }
-        CairoEffects.drawGroup(l, in: cr)
     }
 }
 

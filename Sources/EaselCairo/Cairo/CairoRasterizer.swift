@@ -2,53 +2,12 @@ import Foundation
 import EaselCore
 import CCairo
 
-public struct RenderLimits: Sendable {
-    public var maxPixelsPerSide = 16_384
-    public var maxTotalPixels = 64_000_000
-    public init() {}
-}
-
-public enum RenderError: Error, CustomStringConvertible, Equatable {
-    case canvasTooLarge(width: Int, height: Int, reason: String)
-    case emptyCanvas(width: CGFloat, height: CGFloat)
-    case cairo(String)
-    case io(String)
-    public var description: String {
-        switch self {
-        case let .canvasTooLarge(w, h, reason): return "canvas of \(w)×\(h) pixels is too large: \(reason)"
-        case let .emptyCanvas(w, h): return "canvas of \(w)×\(h) points has no pixels"
-        case .cairo(let m): return "cairo: \(m)"
-        case .io(let m): return m
-        }
-    }
-}
-
 /// Display list → pixels through a Cairo image surface.
 public enum CairoRasterizer {
-    /// The pixel size of a canvas, checked against the limits before anything is allocated.
-    /// The far edges round like every other rect (nearest, ties up), so a root
-    /// background covers the canvas exactly, with no half-covered last row.
-    public static func pixelSize(of size: CGSize, scale: CGFloat, limits: RenderLimits = RenderLimits()) throws -> (Int, Int) {
-        let wf = max((size.width * scale + 0.5).rounded(.down), size.width > 0 ? 1 : 0)
-        let hf = max((size.height * scale + 0.5).rounded(.down), size.height > 0 ? 1 : 0)
-        guard wf.isFinite, hf.isFinite else {
-            throw RenderError.canvasTooLarge(width: Int.max, height: Int.max, reason: "the size is not finite")
-        }
-        guard wf >= 1, hf >= 1 else { throw RenderError.emptyCanvas(width: size.width, height: size.height) }
-        guard wf <= CGFloat(limits.maxPixelsPerSide), hf <= CGFloat(limits.maxPixelsPerSide) else {
-            throw RenderError.canvasTooLarge(width: Int(min(wf, 1e15)), height: Int(min(hf, 1e15)),
-                                             reason: "a side exceeds \(limits.maxPixelsPerSide) pixels")
-        }
-        let w = Int(wf), h = Int(hf)
-        guard w * h <= limits.maxTotalPixels else {
-            throw RenderError.canvasTooLarge(width: w, height: h, reason: "more than \(limits.maxTotalPixels) pixels in total")
-        }
-        return (w, h)
-    }
-
-    public static func rasterize(_ list: DisplayList, scale: CGFloat, background: RGBA? = nil,
-                                 limits: RenderLimits = RenderLimits()) throws -> RasterImage {
-        let (w, h) = try pixelSize(of: list.size, scale: scale, limits: limits)
+    /// Draws the list on its canvas: its pixel size, scale and background.
+    public static func rasterize(_ list: DisplayList, limits: RenderLimits = RenderLimits()) throws -> RasterImage {
+        let (w, h) = try list.canvas.pixels(within: limits)
+        let scale = list.canvas.scale, background = list.canvas.background
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo("cannot create a \(w)×\(h) surface") }
         defer { cairo_surface_destroy(surface) }
@@ -98,16 +57,34 @@ public enum CairoVector {
         return CAIRO_STATUS_SUCCESS
     }
 
+    static let pdfCreationDate: String = {
+        let seconds = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap(Double.init) ?? 0
+        let f = ISO8601DateFormatter()
+        f.timeZone = TimeZone(identifier: "UTC")
+        return f.string(from: Date(timeIntervalSince1970: seconds))
+    }()
+
     /// PDF in points; fonts are embedded as subsets with ToUnicode maps, so text stays selectable.
-    public static func pdf(_ list: DisplayList, background: RGBA? = nil) throws -> Data {
-        try render(list, background: background) { sink in
-            cairo_pdf_surface_create_for_stream(writeCallback, sink, list.size.width, list.size.height)
+    /// The page is the PNG's pixel size divided by the scale, so a layout of a
+    /// fractional number of points gives the same picture in both formats.
+    public static func pdf(_ list: DisplayList) throws -> Data {
+        let c = list.canvas
+        let page = c.scale > 0 && c.pixelSize.width.isFinite && c.pixelSize.height.isFinite
+            ? CGSize(width: c.pixelSize.width / c.scale, height: c.pixelSize.height / c.scale) : list.size
+        return try render(list, background: list.canvas.background) { sink in
+            let s = cairo_pdf_surface_create_for_stream(writeCallback, sink, page.width, page.height)
+            // Cairo stamps the current time as the creation date; a fixed one keeps
+            // the same input giving the same bytes (SOURCE_DATE_EPOCH, if set, as
+            // reproducible builds do, else the Unix epoch).
+            cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_CREATE_DATE, pdfCreationDate)
+            return s
         }
     }
 
     /// Cairo's SVG surface in pixel units: glyphs become outlines.
-    public static func svg(_ list: DisplayList, scale: CGFloat, background: RGBA? = nil) throws -> Data {
-        try render(list, background: background, scale: scale) { sink in
+    public static func svg(_ list: DisplayList) throws -> Data {
+        let scale = list.canvas.scale
+        return try render(list, background: list.canvas.background, scale: scale) { sink in
             let s = cairo_svg_surface_create_for_stream(writeCallback, sink, list.size.width * scale, list.size.height * scale)
             cairo_svg_surface_set_document_unit(s, CAIRO_SVG_UNIT_PX)
             return s

@@ -2,37 +2,64 @@ import Foundation
 import EaselCore
 import CCairo
 
-/// Layers that need compositing: drawn into a group, then painted with
-/// their opacity, mask and blend mode.
+/// Effects, one exhaustive switch: transforms and clips change how the items
+/// are drawn; the others draw them into a group and composite it.
 enum CairoEffects {
-    static func drawGroup(_ l: LayerItem, in cr: OpaquePointer) {
-        // The shadow goes underneath, cast by the content's alpha before its own opacity.
-        if let shadow = l.shadow { CairoShadowBlur.drawShadow(l.items, bounds: l.bounds, shadow: shadow, in: cr) }
-        let content: OpaquePointer
-        var blurred: Offscreen?
-        if l.blurRadius > 0 {
-            guard let (p, off) = CairoShadowBlur.blurredPattern(l.items, bounds: l.bounds, radius: l.blurRadius, in: cr) else { return }
-            content = p; blurred = off
-        } else {
-            cairo_push_group(cr)
-            CairoDrawing.draw(l.items, in: cr)
-            content = cairo_pop_group(cr)!
-        }
-        defer { cairo_pattern_destroy(content); blurred?.destroy() }
-        cairo_set_operator(cr, op(l.blendMode))
-        if let mask = l.mask {
-            cairo_push_group(cr)
-            CairoDrawing.draw(mask, in: cr)
-            let m = cairo_pop_group(cr)!
+    static func draw(_ effect: DisplayEffect, _ items: [DisplayItem], in cr: OpaquePointer) {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        guard !effect.isIdentity else { CairoDrawing.draw(items, in: cr); return }
+        switch effect {
+        case .transform(let t):
+            var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+            cairo_transform(cr, &m)
+            CairoDrawing.draw(items, in: cr)
+        case let .clip(path, eoFill):
+            CairoDrawing.addPath(path, cr)
+            cairo_set_fill_rule(cr, eoFill ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_clip(cr)
+            CairoDrawing.draw(items, in: cr)
+        case .compositingGroup:
+            CairoDrawing.draw(items, in: cr)
+        case .opacity(let o):
+            paint(group(items, cr), opacity: o, cr)
+        case .blendMode(let b):
+            paint(group(items, cr), blendMode: b, cr)
+        case let .shadow(shadow, bounds):
+            // The shadow goes underneath, cast by the content's alpha.
+            CairoShadowBlur.drawShadow(items, bounds: bounds, shadow: shadow, in: cr)
+            paint(group(items, cr), cr)
+        case let .blur(radius, bounds):
+            guard let (p, off) = CairoShadowBlur.blurredPattern(items, bounds: bounds, radius: radius, in: cr) else { return }
+            defer { off.destroy() }
+            paint(p, cr)
+        case .mask(let mask):
+            let content = group(items, cr)
+            defer { cairo_pattern_destroy(content) }
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            let m = group(mask, cr)
             defer { cairo_pattern_destroy(m) }
             cairo_push_group(cr)
             cairo_set_source(cr, content)
             cairo_mask(cr, m)
             cairo_pop_group_to_source(cr)
-        } else {
-            cairo_set_source(cr, content)
+            cairo_paint_with_alpha(cr, 1)
         }
-        cairo_paint_with_alpha(cr, l.opacity)
+    }
+
+    /// The items drawn into a group of their own.
+    private static func group(_ items: [DisplayItem], _ cr: OpaquePointer) -> OpaquePointer {
+        cairo_push_group(cr)
+        CairoDrawing.draw(items, in: cr)
+        return cairo_pop_group(cr)!
+    }
+
+    /// Composites a group onto the canvas, then releases it.
+    private static func paint(_ content: OpaquePointer, opacity: Double = 1, blendMode: BlendMode = .normal, _ cr: OpaquePointer) {
+        defer { cairo_pattern_destroy(content) }
+        cairo_set_operator(cr, op(blendMode))
+        cairo_set_source(cr, content)
+        cairo_paint_with_alpha(cr, opacity)
     }
 
     static func op(_ b: BlendMode) -> cairo_operator_t {

@@ -81,14 +81,6 @@ extension VerticalEdge {
     }
 }
 
-/// Already-resolved nodes used as a view, so containers can compose what they
-/// have resolved with ordinary views. Each instance is laid out once.
-struct ResolvedNodes: View, PrimitiveView {
-    let nodes: [ViewNode]
-    var body: Never { primitiveBody() }
-    func makeNodes(_ ctx: ResolveContext) -> [ViewNode] { nodes }
-}
-
 /// A node that only carries data for the container that resolved it.
 final class MarkerNode<Payload>: ViewNode {
     let payload: Payload

@@ -147,9 +147,11 @@ final class IgnoresSafeAreaNode: ViewNode {
         extra.leading = rtl ? right : left
         extra.trailing = rtl ? left : right
         inner.safe = newSafe
+        // The child's placement depends on the frame just learnt.
+        forgetPlacements()
     }
 
-    override func placements(size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] {
+    override func computePlacements(size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] {
         let w = size.width + extra.leading + extra.trailing, h = size.height + extra.top + extra.bottom
         let offer = extra == EdgeInsets() ? proposal : ProposedViewSize(width: w, height: h)
         let s = extra == EdgeInsets() ? size : child.sizeThatFits(offer)
@@ -209,7 +211,7 @@ final class SafeAreaContainerNode: ViewNode {
         inner.full = reachableBounds(of: frame, outer: outer)
     }
 
-    override func placements(size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] {
+    override func computePlacements(size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] {
         let offer = innerProposal(ProposedViewSize(size))
         return [ChildPlacement(origin: CGPoint(x: insets.leading, y: insets.top), size: child.sizeThatFits(offer), proposal: offer)]
     }
@@ -286,7 +288,7 @@ final class SafeAreaInsetNode: ViewNode {
         inner.full = reachableBounds(of: frame, outer: outer)
     }
 
-    override func placements(size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] {
+    override func computePlacements(size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] {
         let p = ProposedViewSize(size)
         let mp = mainProposal(p), ms = main.sizeThatFits(mp), r = reserve(p)
         let bp = vertical ? ProposedViewSize(width: size.width, height: nil) : ProposedViewSize(width: nil, height: size.height)

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A container whose behaviour is a `Layout`: stacks, frames, padding and
-/// user layouts all run through here.
+/// A container whose behaviour is a `Layout`: stacks, grids and user layouts
+/// all run through here.
 final class LayoutNode<L: Layout>: ViewNode {
     var layout: L
     let subviewNodes: [ViewNode]
@@ -9,10 +9,8 @@ final class LayoutNode<L: Layout>: ViewNode {
     let drawingOrder: [Int]?
     /// Unary modifiers stand in for their child in the parent's layout.
     let isUnaryModifier: Bool
-    private let sink = PlacementSink()
-    private lazy var subviews = LayoutSubviews(subviewNodes.enumerated().map { LayoutSubview(node: $1, index: $0, sink: sink) })
+    private lazy var subviews = LayoutSubviews(subviewNodes.enumerated().map { LayoutSubview(node: $1, index: $0) }, container: self)
     private lazy var cache: L.Cache = layout.makeCache(subviews: subviews)
-    private var placementCache: [(CGSize, ProposedViewSize, [ChildPlacement])] = []
 
     init(_ layout: L, children: [ViewNode], env: EnvironmentValues, unary: Bool = false, drawOrder: [Int]? = nil) {
         self.layout = layout
@@ -41,30 +39,21 @@ final class LayoutNode<L: Layout>: ViewNode {
 
     override func computeSpacing() -> ViewSpacing { layout.spacing(subviews: subviews, cache: &cache) }
 
-    override func placements(size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] {
-        if let hit = placementCache.first(where: { $0.0 == size && $0.1 == proposal }) {
-            sink.remember(hit.2, size: size)
-            return hit.2
-        }
-        let saved = sink.current
-        sink.current = Array(repeating: nil, count: subviewNodes.count)
-        let bounds = CGRect(origin: .zero, size: size)
-        layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    override func computePlacements(size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] {
+        // `place(at:)` records into a buffer that belongs to this one call.
+        let buffer = PlacementBuffer(count: subviewNodes.count)
+        let recording = subviews.recording(into: buffer)
+        layout.placeSubviews(in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: recording, cache: &cache)
         // Unplaced subviews get the parent's proposal and are centred in its bounds.
-        let result = sink.current.enumerated().map { i, p -> ChildPlacement in
+        return buffer.placements.enumerated().map { i, p -> ChildPlacement in
             if let p { return p }
             let s = subviewNodes[i].sizeThatFits(proposal)
             return ChildPlacement(origin: CGPoint(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2),
                                   size: s, proposal: proposal)
         }
-        sink.current = saved
-        placementCache.append((size, proposal, result))
-        sink.remember(result, size: size)
-        return result
     }
 
     override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        _ = placements(size: size, proposal: proposal)
         let bounds = CGRect(origin: .zero, size: size)
         if key.axis == .horizontal {
             return layout.explicitAlignment(of: HorizontalAlignment(key.id), in: bounds, proposal: proposal,

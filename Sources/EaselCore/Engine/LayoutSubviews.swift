@@ -4,22 +4,32 @@ import Foundation
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
     let storage: [LayoutSubview]
     let range: Range<Int>
-    init(_ storage: [LayoutSubview]) { self.storage = storage; range = storage.indices }
-    init(_ storage: [LayoutSubview], range: Range<Int>) { self.storage = storage; self.range = range }
+    /// The node these are the children of: explicit alignment asks it for placements.
+    unowned let container: ViewNode
+    init(_ storage: [LayoutSubview], container: ViewNode) { self.init(storage, range: storage.indices, container: container) }
+    init(_ storage: [LayoutSubview], range: Range<Int>, container: ViewNode) {
+        self.storage = storage; self.range = range; self.container = container
+    }
 
     public typealias Index = Int
     public typealias SubSequence = LayoutSubviews
     public var startIndex: Int { range.lowerBound }
     public var endIndex: Int { range.upperBound }
     public subscript(i: Int) -> LayoutSubview { storage[i] }
-    public subscript(bounds: Range<Int>) -> LayoutSubviews { LayoutSubviews(storage, range: bounds) }
+    public subscript(bounds: Range<Int>) -> LayoutSubviews { LayoutSubviews(storage, range: bounds, container: container) }
     public var layoutDirection: LayoutDirection { storage.first?.node.env.layoutDirection ?? .leftToRight }
 
     public static func == (l: Self, r: Self) -> Bool { l.storage == r.storage && l.range == r.range }
 
-    /// The default `explicitAlignment`: children's explicit values, placed, merged.
-    func mergedExplicitAlignment(_ key: AlignmentKey, in bounds: CGRect) -> CGFloat? {
-        guard let sink = storage.first?.sink, let placements = sink.lastPlacements(for: bounds.size) else { return nil }
+    /// The same subviews, whose `place(at:)` writes into `buffer`.
+    func recording(into buffer: PlacementBuffer) -> LayoutSubviews {
+        LayoutSubviews(storage.map { LayoutSubview(node: $0.node, index: $0.index, buffer: buffer) }, range: range, container: container)
+    }
+
+    /// The default `explicitAlignment`: children's explicit values where the
+    /// container places them, merged.
+    func mergedExplicitAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize) -> CGFloat? {
+        let placements = container.placements(size: bounds.size, proposal: proposal)
         var values: [CGFloat] = []
         for sv in self {
             let p = placements[sv.index]
@@ -34,7 +44,10 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 public struct LayoutSubview: Equatable {
     let node: ViewNode
     let index: Int
-    unowned let sink: PlacementSink
+    /// Set only for the subviews handed to one `placeSubviews` call; elsewhere
+    /// `place(at:)` does nothing, as placing outside placement means nothing.
+    let buffer: PlacementBuffer?
+    init(node: ViewNode, index: Int, buffer: PlacementBuffer? = nil) { self.node = node; self.index = index; self.buffer = buffer }
 
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { node.sizeThatFits(proposal) }
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { node.dimensions(proposal) }
@@ -43,23 +56,17 @@ public struct LayoutSubview: Equatable {
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value { node.traits.value(key) }
 
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        guard let buffer else { return }
         let size = node.sizeThatFits(proposal)
         let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
-        sink.record(index, ChildPlacement(origin: origin, size: size, proposal: proposal))
+        buffer.placements[index] = ChildPlacement(origin: origin, size: size, proposal: proposal)
     }
 
     public static func == (l: Self, r: Self) -> Bool { l.node === r.node && l.index == r.index }
 }
 
-/// Collects `place(at:)` calls during one `placeSubviews`.
-final class PlacementSink {
-    var current: [ChildPlacement?] = []
-    private var lastSize: CGSize?
-    private var last: [ChildPlacement] = []
-
-    func record(_ i: Int, _ p: ChildPlacement) {
-        if i < current.count { current[i] = p }
-    }
-    func remember(_ placements: [ChildPlacement], size: CGSize) { last = placements; lastSize = size }
-    func lastPlacements(for size: CGSize) -> [ChildPlacement]? { lastSize == size ? last : nil }
+/// Where one `placeSubviews` call put each subview (nil: not placed).
+final class PlacementBuffer {
+    var placements: [ChildPlacement?]
+    init(count: Int) { placements = Array(repeating: nil, count: count) }
 }

@@ -8,8 +8,9 @@ struct ChildPlacement {
 }
 
 /// A resolved view: environment applied, ready to be measured and placed.
-/// Sizes are memoised per proposal, so a view asked the same question twice in
-/// a pass answers from the cache and nesting never makes layout exponential.
+/// Answers are memoised in one per-node cache, so a view asked the same
+/// question twice in a pass answers from it and nesting never makes layout
+/// exponential.
 class ViewNode {
     let env: EnvironmentValues
     var traits = ViewTraits()
@@ -20,8 +21,8 @@ class ViewNode {
     /// Set by `coordinateSpace(name:)`: descendants can measure against this frame.
     var coordinateSpaceName: AnyHashable?
 
-    private var sizeKeys: [ProposedViewSize] = []
-    private var sizeValues: [CGSize] = []
+    /// Every answer this node has given in the current layout pass.
+    private var cache = LayoutCache()
 
     init(env: EnvironmentValues) { self.env = env }
 
@@ -31,26 +32,23 @@ class ViewNode {
     var kindName: String { typeName(type(of: self)) }
 
     final func sizeThatFits(_ p: ProposedViewSize) -> CGSize {
-        if let i = sizeKeys.firstIndex(of: p) { return sizeValues[i] }
+        if let s = cache.sizes.lookup(p) { return s }
         let s = computeSize(p)
-        sizeKeys.append(p); sizeValues.append(s)
+        cache.sizes.insert(p, s)
         LayoutStatistics.record()
         return s
     }
 
     func computeSize(_ p: ProposedViewSize) -> CGSize { p.replacingUnspecifiedDimensions() }
 
-    private struct GuideQuery: Equatable { let key: AlignmentKey; let size: CGSize; let proposal: ProposedViewSize }
-    private var guideCache: [(GuideQuery, CGFloat?)] = []
-
     /// A guide value the view sets itself (text baselines, alignmentGuide, merged
-    /// children). Memoised: containers answer by asking their children, so
-    /// without it every query would walk the whole subtree again.
+    /// children). Containers answer by asking their children, so without the
+    /// cache every query would walk the whole subtree again.
     final func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        let q = GuideQuery(key: key, size: size, proposal: proposal)
-        if let hit = guideCache.first(where: { $0.0 == q }) { return hit.1 }
+        let q = LayoutCache.GuideQuery(key: key, size: size, proposal: proposal)
+        if let hit = cache.guides.lookup(q) { return hit }
         let v = computeExplicitAlignment(key, size: size, proposal: proposal)
-        guideCache.append((q, v))
+        cache.guides.insert(q, v)
         LayoutStatistics.record()
         return v
     }
@@ -61,30 +59,73 @@ class ViewNode {
         return ViewDimensions(size: size) { [unowned self] key in self.explicitAlignment(key, size: size, proposal: p) }
     }
 
-    private var cachedSpacing: ViewSpacing?
     /// Spacing preferences don't depend on the proposal, and containers build
     /// theirs from their children's, so each node computes them once.
     final var spacing: ViewSpacing {
-        if let s = cachedSpacing { return s }
+        if let s = cache.spacing { return s }
         let s = computeSpacing()
-        cachedSpacing = s
+        cache.spacing = s
         LayoutStatistics.record()
         return s
     }
     func computeSpacing() -> ViewSpacing { ViewSpacing() }
     var layoutPriority: Double { traits.layoutPriority }
 
+    /// Where the children go when this view has `size` after being offered
+    /// `proposal`, in the order of `layoutChildren`: returned, never recorded.
+    final func placements(size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] {
+        let q = LayoutCache.PlacementQuery(size: size, proposal: proposal)
+        if let hit = cache.placements.lookup(q) { return hit }
+        let v = computePlacements(size: size, proposal: proposal)
+        cache.placements.insert(q, v)
+        return v
+    }
+    func computePlacements(size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] { [] }
+
+    /// For views whose children change once they know their frame (GeometryReader).
+    final func forgetPlacements() { cache.placements = .init() }
+
     /// Called once the view's frame in the root is known, before its children
     /// are placed; views whose content depends on their position (GeometryReader) build it here.
     func prepareForPlacement(frame: CGRect, spaces: NamedSpaces) {}
 
-    /// Where the children go when this view has `size` after being offered `proposal`.
-    func placements(size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] { [] }
+    /// What this view draws; the display-list builder switches over it.
+    var drawing: NodeDrawing { .children }
 
-    /// Emits this view's own drawing; containers draw their placed children.
-    func render(_ placed: PlacedNode, into list: inout DisplayListBuilder) {
-        for child in placed.children { child.node.render(child, into: &list) }
+    /// The items of a `.content` view, for its pixel-rounded frame.
+    func content(in rect: CGRect, proposal: ProposedViewSize) -> [DisplayItem] { [] }
+}
+
+/// What a view declares it draws. Only `DisplayListBuilder` turns it into items.
+enum NodeDrawing {
+    /// Its placed children, in drawing order (containers, layout modifiers).
+    case children
+    /// Its own items from `content(in:proposal:)` (shapes, text, images …).
+    case content
+    /// Its children through one effect.
+    case effect(DrawingEffect)
+    /// Its one child's first `count` children mask the rest (`mask(_:)`).
+    case mask(count: Int)
+}
+
+/// One node's answers, keyed by the question: sizes by proposal, guides and
+/// placements by the proposal and the size chosen under it. Nodes live for one
+/// layout pass, so nothing here is ever invalidated (taffy's per-node cache).
+struct LayoutCache {
+    struct Memo<Key: Equatable, Value> {
+        // A handful of entries per node: a linear scan beats hashing.
+        private var keys: [Key] = []
+        private var values: [Value] = []
+        func lookup(_ key: Key) -> Value? { keys.firstIndex(of: key).map { values[$0] } }
+        mutating func insert(_ key: Key, _ value: Value) { keys.append(key); values.append(value) }
     }
+    struct GuideQuery: Equatable { let key: AlignmentKey; let size: CGSize; let proposal: ProposedViewSize }
+    struct PlacementQuery: Equatable { let size: CGSize; let proposal: ProposedViewSize }
+
+    var sizes = Memo<ProposedViewSize, CGSize>()
+    var guides = Memo<GuideQuery, CGFloat?>()
+    var placements = Memo<PlacementQuery, [ChildPlacement]>()
+    var spacing: ViewSpacing?
 }
 
 /// Counts computations (sizes, guides, spacing), so tests and benchmarks can

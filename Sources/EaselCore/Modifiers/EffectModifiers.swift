@@ -4,34 +4,18 @@ extension View {
     /// Moves the drawing, not the layout.
     public func offset(_ offset: CGSize) -> some View { self.offset(x: offset.width, y: offset.height) }
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        modifier(.effect("Offset") { _, _, items in
-            var layer = LayerItem(items: items, bounds: .null)
-            layer.transform = CGAffineTransform(translationX: x, y: y)
-            return [.layer(layer)]
-        })
+        modifier(.effect(.offset(CGSize(width: x, height: y))))
     }
 
-    public func opacity(_ opacity: Double) -> some View {
-        modifier(.effect("Opacity") { frame, _, items in
-            if opacity >= 1 { return items }
-            var layer = LayerItem(items: items, bounds: frame)
-            layer.opacity = max(0, opacity)
-            return [.layer(layer)]
-        })
-    }
+    public func opacity(_ opacity: Double) -> some View { modifier(.effect(.opacity(opacity))) }
 
-    public func hidden() -> some View { modifier(.effect("Hidden") { _, _, _ in [] }) }
+    public func hidden() -> some View { modifier(.effect(.hidden)) }
 
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         modifier(.eachNode { node, ctx in
             let direction = ctx.env.layoutDirection
-            return EffectNode(child: node, env: ctx.env, name: "ClipShape") { frame, _, items in
-                var layer = LayerItem(items: items, bounds: frame)
-                layer.clip = shape.path(in: CGRect(origin: .zero, size: frame.size), direction: direction)
-                    .offsetBy(dx: frame.minX, dy: frame.minY)
-                layer.clipEOFill = style.isEOFilled
-                return [.layer(layer)]
-            }
+            return EffectNode(child: node, env: ctx.env, effect: .clipShape(path: { shape.path(in: $0, direction: direction) },
+                                                                           eoFill: style.isEOFilled))
         })
     }
     public func clipped(antialiased: Bool = false) -> some View { clipShape(Rectangle()) }
@@ -41,62 +25,28 @@ extension View {
 
     public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         modifier(_EaselModifier { ctx, content in
-            let rgba = color.resolve(in: ctx.env)
-            return content(ctx.deeper()).map { node in
-                EffectNode(child: node, env: ctx.env, name: "Shadow") { frame, _, items in
-                    var layer = LayerItem(items: items, bounds: frame)
-                    layer.shadow = ShadowEffect(color: rgba, radius: radius, offset: CGSize(width: x, height: y))
-                    return [.layer(layer)]
-                }
-            }
+            let shadow = ShadowEffect(color: color.resolve(in: ctx.env), radius: radius, offset: CGSize(width: x, height: y))
+            return content(ctx.deeper()).map { EffectNode(child: $0, env: ctx.env, effect: .shadow(shadow)) }
         })
     }
 
-    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
-        modifier(.effect("Blur") { frame, _, items in
-            var layer = LayerItem(items: items, bounds: frame)
-            layer.blurRadius = max(0, radius)
-            return [.layer(layer)]
-        })
-    }
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { modifier(.effect(.blur(radius: radius))) }
 
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        modifier(.effect("RotationEffect") { frame, _, items in
-            let a = anchor.point(in: frame)
-            var layer = LayerItem(items: items, bounds: frame)
-            layer.transform = CGAffineTransform(translationX: -a.x, y: -a.y)
-                .concatenating(CGAffineTransform(rotationAngle: CGFloat(angle.radians)))
-                .concatenating(CGAffineTransform(translationX: a.x, y: a.y))
-            return [.layer(layer)]
-        })
+        modifier(.effect(.rotation(angle, anchor: anchor)))
     }
 
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
-        modifier(.effect("ScaleEffect") { frame, _, items in
-            let a = anchor.point(in: frame)
-            var layer = LayerItem(items: items, bounds: frame)
-            layer.transform = CGAffineTransform(translationX: -a.x, y: -a.y)
-                .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
-                .concatenating(CGAffineTransform(translationX: a.x, y: a.y))
-            return [.layer(layer)]
-        })
+        modifier(.effect(.scale(scale, anchor: anchor)))
     }
     public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View { scaleEffect(CGSize(width: s, height: s), anchor: anchor) }
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
         scaleEffect(CGSize(width: x, height: y), anchor: anchor)
     }
 
-    public func blendMode(_ mode: BlendMode) -> some View {
-        modifier(.effect("BlendMode") { frame, _, items in
-            var layer = LayerItem(items: items, bounds: frame)
-            layer.blendMode = mode
-            return [.layer(layer)]
-        })
-    }
+    public func blendMode(_ mode: BlendMode) -> some View { modifier(.effect(.blendMode(mode))) }
 
-    public func compositingGroup() -> some View {
-        modifier(.effect("CompositingGroup") { frame, _, items in [.layer(LayerItem(items: items, bounds: frame))] })
-    }
+    public func compositingGroup() -> some View { modifier(.effect(.compositingGroup)) }
     public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View { compositingGroup() }
 
     /// Masks this view with the alpha of `mask`, laid out over it like an overlay.
@@ -132,15 +82,8 @@ final class MaskNode: ViewNode {
     }
     override func computeSpacing() -> ViewSpacing { inner.spacing }
     override var layoutPriority: Double { inner.layoutPriority }
-    override func placements(size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] {
+    override func computePlacements(size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] {
         [ChildPlacement(origin: .zero, size: size, proposal: proposal)]
     }
-    override func render(_ placed: PlacedNode, into list: inout DisplayListBuilder) {
-        guard let pair = placed.children.first else { return }
-        let maskItems = list.collect { b in for c in pair.children.prefix(maskCount) { c.node.render(c, into: &b) } }
-        let content = list.collect { b in for c in pair.children.dropFirst(maskCount) { c.node.render(c, into: &b) } }
-        var layer = LayerItem(items: content, bounds: list.rounded(placed.frame))
-        layer.mask = maskItems
-        list.append(.layer(layer))
-    }
+    override var drawing: NodeDrawing { .mask(count: maskCount) }
 }

@@ -13,10 +13,13 @@ extension View {
     }
 
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        modifier(.environment { $0.foregroundStyle = AnyShapeStyle(style) })
+        modifier(.environment { $0.foregroundStyle = AnyShapeStyle(style); $0.paletteStyles = [] })
     }
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
-        modifier(.environment { $0.foregroundStyle = AnyShapeStyle(primary) })
+        modifier(.environment {
+            $0.foregroundStyle = AnyShapeStyle(primary)
+            $0.paletteStyles = [AnyShapeStyle(primary), AnyShapeStyle(secondary)]  // symbols' layers (Symbols/)
+        })
     }
     public func foregroundColor(_ color: Color?) -> some View {
         modifier(.environment { $0.foregroundStyle = color.map { AnyShapeStyle($0) } })

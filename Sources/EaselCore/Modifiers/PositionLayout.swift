@@ -7,16 +7,16 @@ import Foundation
 /// coordinates in its parent's coordinate space"; the sizing follows what
 /// SwiftUI measures (a positioned view fills its container). Right to left,
 /// the point is mirrored like every placement inside a container.
-struct _PositionLayout: Layout {
+struct _PositionLayout: UnaryLayout {
     var position: CGPoint
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, child: ViewNode) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        subviews.first?.place(at: CGPoint(x: bounds.minX + position.x, y: bounds.minY + position.y),
-                              anchor: .center, proposal: proposal)
+    func placement(in size: CGSize, proposal: ProposedViewSize, child: ViewNode) -> ChildPlacement {
+        let s = child.sizeThatFits(proposal)
+        return ChildPlacement(origin: CGPoint(x: position.x - s.width / 2, y: position.y - s.height / 2), size: s, proposal: proposal)
     }
 }
 

@@ -17,7 +17,7 @@ public struct LinearGradient: ShapeStyle, View, Hashable {
     public func _paint(in env: EnvironmentValues, bounds: CGRect) -> Paint {
         .linearGradient(stops: gradient.resolvedStops(in: env), start: startPoint.point(in: bounds), end: endPoint.point(in: bounds))
     }
-    public var body: _ShapeView<Rectangle, LinearGradient> { Rectangle().fill(self) }
+    public var body: some View { Rectangle().fill(self) }
 }
 
 /// Circles around `center` from `startRadius` to `endRadius`, in points.
@@ -38,7 +38,7 @@ public struct RadialGradient: ShapeStyle, View, Hashable {
         .radialGradient(stops: gradient.resolvedStops(in: env), center: center.point(in: bounds),
                         startRadius: max(0, startRadius), endRadius: max(0, endRadius))
     }
-    public var body: _ShapeView<Rectangle, RadialGradient> { Rectangle().fill(self) }
+    public var body: some View { Rectangle().fill(self) }
 }
 
 /// A radial gradient in the unit square, stretched to the bounds: the radius
@@ -65,7 +65,7 @@ public struct EllipticalGradient: ShapeStyle, View, Hashable {
                             radiusX: bounds.width, radiusY: bounds.height,
                             startFraction: max(0, startRadiusFraction), endFraction: max(0, endRadiusFraction))
     }
-    public var body: _ShapeView<Rectangle, EllipticalGradient> { Rectangle().fill(self) }
+    public var body: some View { Rectangle().fill(self) }
 }
 
 /// Colours swept around `center`. Angles grow clockwise on screen from the
@@ -97,11 +97,11 @@ public struct AngularGradient: ShapeStyle, View, Hashable {
         .angularGradient(stops: gradient.resolvedStops(in: env), center: center.point(in: bounds),
                          startAngle: startAngle, endAngle: endAngle)
     }
-    public var body: _ShapeView<Rectangle, AngularGradient> { Rectangle().fill(self) }
+    public var body: some View { Rectangle().fill(self) }
 }
 
 extension AnyGradient: View {
-    public var body: _ShapeView<Rectangle, AnyGradient> { Rectangle().fill(self) }
+    public var body: some View { Rectangle().fill(self) }
 }
 
 // SwiftUI's static spellings: `.fill(.linearGradient(colors: …, startPoint: …, endPoint: …))`.

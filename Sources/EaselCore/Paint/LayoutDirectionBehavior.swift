@@ -42,9 +42,5 @@ extension View {
 }
 
 extension _EaselModifier {
-    static let mirrored = _EaselModifier.effect("LayoutDirectionMirror") { frame, _, items in
-        var layer = LayerItem(items: items, bounds: frame)
-        layer.transform = CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 2 * frame.midX, ty: 0)
-        return [.layer(layer)]
-    }
+    static let mirrored = _EaselModifier.effect(.mirror)
 }

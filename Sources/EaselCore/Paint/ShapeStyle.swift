@@ -20,7 +20,10 @@ public struct AnyShapeStyle: ShapeStyle {
 public struct ForegroundStyle: ShapeStyle {
     public init() {}
     public func _paint(in env: EnvironmentValues, bounds: CGRect) -> Paint {
-        (env.foregroundStyle ?? AnyShapeStyle(Color.primary))._paint(in: env, bounds: bounds)
+        // The foreground style resolves without itself in the environment: a style that
+        // names the foreground (`foreground`, `.secondary`, re-wrapped) cannot recurse forever.
+        var outer = env; outer.foregroundStyle = nil
+        return (env.foregroundStyle ?? AnyShapeStyle(Color.primary))._paint(in: outer, bounds: bounds)
     }
 }
 

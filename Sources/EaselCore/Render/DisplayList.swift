@@ -3,16 +3,23 @@ import Foundation
 /// What a backend draws: absolute, pixel-rounded geometry and resolved paint.
 /// Backends know nothing of views; layout knows nothing of backends.
 public struct DisplayList: Sendable {
-    public var size: CGSize
+    public var canvas: Canvas
     public var items: [DisplayItem]
-    public init(size: CGSize, items: [DisplayItem]) { self.size = size; self.items = items }
+    public init(canvas: Canvas, items: [DisplayItem]) { self.canvas = canvas; self.items = items }
+    public init(size: CGSize, scale: CGFloat = 1, items: [DisplayItem]) { self.init(canvas: Canvas(size: size, scale: scale), items: items) }
+
+    /// The canvas size in points.
+    public var size: CGSize { canvas.size }
+    /// Pixels per point the geometry was rounded for.
+    public var scale: CGFloat { canvas.scale }
 }
 
 public indirect enum DisplayItem: Sendable {
     case shape(ShapeItem)
     case text(TextItem)
     case image(ImageItem)
-    case layer(LayerItem)
+    /// `items` drawn through one effect; an effect wrapping an effect applies the inner one first.
+    case effect(DisplayEffect, [DisplayItem])
 }
 
 public struct ShapeItem: Sendable {
@@ -79,20 +86,4 @@ public enum BlendMode: Hashable, Sendable {
 public struct ShadowEffect: Hashable, Sendable {
     public var color: RGBA, radius: CGFloat, offset: CGSize
     public init(color: RGBA, radius: CGFloat, offset: CGSize) { self.color = color; self.radius = radius; self.offset = offset }
-}
-
-/// A group of items drawn together, then composited with effects.
-public struct LayerItem: Sendable {
-    public var items: [DisplayItem]
-    public var opacity: Double = 1
-    public var transform: CGAffineTransform = .identity
-    public var clip: Path?
-    public var clipEOFill = false
-    public var shadow: ShadowEffect?
-    public var blurRadius: CGFloat = 0
-    public var blendMode: BlendMode = .normal
-    /// Items whose alpha masks this layer.
-    public var mask: [DisplayItem]?
-    public var bounds: CGRect
-    public init(items: [DisplayItem], bounds: CGRect) { self.items = items; self.bounds = bounds }
 }

@@ -98,6 +98,7 @@ public struct Font: Hashable, Sendable {
         if isMonospaced { r.design = .monospaced }
         if isMonospacedDigit { r.monospacedDigit = true }
         if let width { r.width = width }
+        r.size = UsableValues.fontSize(r.size, env: env)
         return r
     }
 }

@@ -71,6 +71,7 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
             if env.isBold { font.weight = max(font.weight, .bold) }
             if env.isItalic { font.italic = true }
             run.font = font; run.color = color
+            run = UsableValues.checked(run, env: env)
             switch textCase {
             case .uppercase?: run.string = run.string.uppercased()
             case .lowercase?: run.string = run.string.lowercased()

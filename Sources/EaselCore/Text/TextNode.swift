@@ -47,14 +47,14 @@ final class TextNode: ViewNode {
                      lastBaseline: l.lastBaseline, height: l.size.height)
     }
 
-    override func render(_ placed: PlacedNode, into list: inout DisplayListBuilder) {
-        let l = layout(placed.proposal)
-        // Text is positioned on the pixel grid by its frame's rounded origin.
-        let r = list.rounded(placed.frame)
+    override var drawing: NodeDrawing { .content }
+    // Text is positioned on the pixel grid by its frame's rounded origin.
+    override func content(in r: CGRect, proposal: ProposedViewSize) -> [DisplayItem] {
+        let l = layout(proposal)
         var paint: Paint?
         if let fg = env.foregroundStyle, !(fg.base is Color) && !(fg.base is HierarchicalShapeStyle) {
             paint = fg._paint(in: env, bounds: r)
         }
-        list.append(.text(TextItem(layout: l, origin: r.origin, paint: paint)))
+        return [.text(TextItem(layout: l, origin: r.origin, paint: paint))]
     }
 }

@@ -35,9 +35,15 @@ struct Args {
             }
             // `background: { Circle: …, fill: red }` is a view, not named arguments.
             // `foregroundStyle: {color: red, opacity: 0.5}` is one structured value, not named arguments.
+            // A key that is a near miss of another argument's name (`lineWdth`) is a misspelt
+            // argument, not the start of a structured value.
+            let misspeltArgument = pairs.contains { p in
+                !names.contains(p.key) && Suggestions.nearest(to: p.key, in: names.filter { $0 != positional }) != nil
+            }
             if let positional, let spec = params.first(where: { $0.name == positional }),
                (spec.kind.acceptsView && pairs.contains(where: { registry.isViewKey($0.key) }))
-                || (spec.kind.acceptsMapping && !spec.kind.isViewOnly && pairs.contains(where: { !names.contains($0.key) })) {
+                || (spec.kind.acceptsMapping && !spec.kind.isViewOnly && !misspeltArgument
+                    && pairs.contains(where: { !names.contains($0.key) })) {
                 return [positional: cursor]
             }
             var n: [String: Cursor] = [:]

@@ -11,16 +11,20 @@ final class BuildContext {
     private(set) var viewCount = 0
     /// Images read while building, for watching and cache keys.
     var referencedFiles: [URL] = []
+    /// The rest of the per-render budget (see `SceneLimits`).
+    var budget: RenderBudget
 
-    init(file: String, limits: SceneLimits, registry: SceneRegistry, assets: AssetResolver) {
+    init(file: String, limits: SceneLimits, registry: SceneRegistry, assets: AssetResolver, budget: RenderBudget? = nil) {
         self.file = file; self.limits = limits; self.registry = registry; self.assets = assets
+        self.budget = budget ?? RenderBudget(limits: limits)
     }
 
     func countView(at cursor: Cursor) throws {
         viewCount += 1
         if viewCount > limits.maxNodes {
-            throw cursor.error("more than \(limits.maxNodes) views after expanding ForEach; the scene is too large")
+            throw cursor.error("more than \(limits.maxNodes) views after expanding ForEach; the scene is too large" + SceneLimits.raise("maxNodes"))
         }
+        try budget.checkDeadline(at: cursor)
     }
 }
 

@@ -77,7 +77,9 @@ extension Cursor {
     func string() throws -> String {
         let v = try resolved()
         switch v {
-        case .string(let s): return s
+        case .string(let s):
+            try context.budget.countText(s.count, at: self)
+            return s
         case .number, .bool: return v.interpolated
         default: throw error("expected a string, got \(describe(v))")
         }

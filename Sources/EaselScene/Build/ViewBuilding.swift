@@ -79,10 +79,16 @@ extension Cursor {
         // Modifiers on a ForEach or if apply to each view, as on a SwiftUI Group.
         var built: Built = views.count == 1 ? views[0] : .view(AnyView(Group { builtList(views) }))
         if views.isEmpty { return [] }
+        var applied = 0
         for (_, p) in modifierPairs {
             let c = child(p.key, p.value)
             if p.key == "modifiers" {
                 for item in c.items() {
+                    // Each modifier wraps the view once more, and layout recurses through every wrapper.
+                    applied += 1
+                    if applied > limits.maxModifiers {
+                        throw item.error("more than \(limits.maxModifiers) modifiers on one view" + SceneLimits.raise("maxModifiers"))
+                    }
                     guard let m = item.node.mapping, m.count == 1 else {
                         throw item.error("each entry of modifiers is one modifier, like {padding: 8}, got \(item.node.described)")
                     }
@@ -101,6 +107,7 @@ extension Cursor {
             throw error("unknown modifier '\(name)'", suggestion: Suggestions.nearest(to: name, in: registry.modifiers.keys), at: keyLocation)
         }
         let args = try Args(self, params: entry.params, positional: entry.positional, owner: name, registry: registry)
+        if name == "blur" || name == "shadow" { try context.budget.countEffect(radius: try args.number("radius") ?? 0, at: self) }
         return try entry.apply(built, args)
     }
 
@@ -168,6 +175,7 @@ extension Cursor {
         }
         var out: [Built] = []
         for (i, element) in elements.enumerated() {
+            try context.budget.countIteration(at: body)
             var scope = self.scope.binding(asName, to: element)
             if let indexName { scope = scope.binding(indexName, to: .number(Double(i))) }
             out += try body.with(scope: scope).buildViews()
@@ -214,14 +222,14 @@ extension Cursor {
                 if let r = s.range(of: op) {
                     let lhs = String(s[..<r.lowerBound]).trimmingCharacters(in: .whitespaces)
                     let rhs = String(s[r.upperBound...]).trimmingCharacters(in: .whitespaces)
-                    let value = try lookupCondition(lhs)
+                    let value = try lookupCondition(lhs, written: raw)
                     let equal = value.map { Cursor.compare($0, literal: rhs) } ?? (rhs == "null")
                     return op == "==" ? equal : !equal
                 }
             }
             var negate = false
             if s.hasPrefix("!") { negate = true; s = String(s.dropFirst()).trimmingCharacters(in: .whitespaces) }
-            let v = try lookupCondition(s)
+            let v = try lookupCondition(s, written: raw)
             return (v?.isTruthy ?? false) != negate
         default:
             throw error("if takes a data path (show, !show, tier == gold), got \(node.described)")
@@ -230,10 +238,11 @@ extension Cursor {
 
     /// A missing value is false rather than an error: optional fields are what conditions test.
     /// A malformed path is still an error.
-    private func lookupCondition(_ raw: String) throws -> DataValue? {
+    private func lookupCondition(_ raw: String, written: String) throws -> DataValue? {
         let path = Interpolation.wholeReference(raw) ?? raw
         guard Interpolation.isValidPath(path) else {
-            throw error("'\(raw)' is not a condition; write a data path, !path, path == value or path != value (no other expressions)")
+            // Quote what the user wrote, not the part left after taking off a `!`.
+            throw error("'\(written)' is not a condition; write a data path, !path, path == value or path != value (no other expressions)")
         }
         return scope.lookup(path)
     }

@@ -43,10 +43,15 @@ public struct Canvas: Sendable {
                 case "alignment": alignment = try c.alignment()
                 case "background": background = try c.style()
                 case "font": font = try c.font()
-                case "fonts": fonts = try c.items().map { item in
+                case "fonts": fonts = try c.items().compactMap { item in
                     let path = try item.string()
                     let url: URL
-                    do { (url, _) = try item.context.assets.read(path) } catch let f as AssetResolver.Failure {
+                    do { url = try item.context.assets.resolve(path) } catch let f as AssetResolver.Failure {
+                        throw item.error(f.description)
+                    }
+                    // A font listed again costs nothing: only new files are read, counted and registered.
+                    guard try item.context.budget.registerFont(url, at: item) else { return nil }
+                    do { _ = try item.context.assets.read(path) } catch let f as AssetResolver.Failure {
                         throw item.error(f.description)
                     }
                     // Registration is per process and idempotent, so batches re-registering the same file are harmless.
@@ -63,29 +68,46 @@ public struct Canvas: Sendable {
                 }
             }
         }
-        if let w = overrides.width { width = w }
-        if let h = overrides.height { height = h }
-        if let s = overrides.scale { scale = s }
         let limits = cursor?.limits ?? .default
         let file = cursor?.file ?? "canvas"
-        guard scale > 0, scale <= limits.maxScale else {
-            throw SceneError(file: file, location: cursor?.node.location, keyPath: "canvas.scale",
+        // A command-line value is checked as what the user typed, and blamed on its option.
+        func overridden(_ name: String, _ v: Double?) throws -> Double? {
+            guard let v else { return nil }
+            let range = name == "scale" ? "between 0.1 and \(DataValue.format(limits.maxScale))" : "a finite number ≥ 0"
+            let fits = name == "scale" ? v >= 0.1 && v <= limits.maxScale : v.isFinite && v >= 0
+            guard fits else { throw SceneError(file: "--\(name)", location: nil, keyPath: "", message: "must be \(range), got \(v)") }
+            return v
+        }
+        if let w = try overridden("width", overrides.width) { width = w }
+        if let h = try overridden("height", overrides.height) { height = h }
+        if let s = try overridden("scale", overrides.scale) { scale = s }
+        // Where a message points: the option when one was given, else the canvas key.
+        func blame(_ name: String) -> (String, SourceLocation?, String) {
+            let given: Double? = name == "width" ? overrides.width : name == "height" ? overrides.height : overrides.scale
+            if given != nil { return ("--\(name)", nil, "") }
+            return (file, cursor?.node.value(forKey: name)?.location ?? cursor?.node.location, "canvas.\(name)")
+        }
+        guard scale >= 0.1, scale <= limits.maxScale else {
+            let (f, loc, key) = blame("scale")
+            throw SceneError(file: f, location: loc, keyPath: key,
                              message: "scale must be between 0.1 and \(DataValue.format(limits.maxScale)), got \(scale)")
         }
         for (name, v) in [("width", width), ("height", height)] {
             guard let v else { continue }
+            let (f, loc, key) = blame(name)
             guard v.isFinite, v >= 0 else {
-                throw SceneError(file: file, location: cursor?.node.location, keyPath: "canvas.\(name)", message: "must be a non-negative number")
+                throw SceneError(file: f, location: loc, keyPath: key, message: "must be a non-negative number")
             }
             if v * scale > Double(limits.maxPixelDimension) {
-                throw SceneError(file: file, location: cursor?.node.value(forKey: name)?.location ?? cursor?.node.location,
-                                 keyPath: "canvas.\(name)",
-                                 message: "\(DataValue.format(v)) points at scale \(DataValue.format(scale)) is \(Int(v * scale)) pixels; the limit is \(limits.maxPixelDimension)")
+                throw SceneError(file: f, location: loc, keyPath: key,
+                                 message: "\(DataValue.format(v)) points at scale \(DataValue.format(scale)) is \(Int(v * scale)) pixels; the limit is \(limits.maxPixelDimension)"
+                                    + SceneLimits.raise("maxPixelDimension"))
             }
         }
         if let w = width, let h = height, w * h * scale * scale > Double(limits.maxTotalPixels) {
-            throw SceneError(file: file, location: cursor?.node.location, keyPath: "canvas",
-                             message: "\(Int(w * scale))×\(Int(h * scale)) pixels is over the limit of \(limits.maxTotalPixels) pixels")
+            let (f, loc, key) = overrides.width != nil || overrides.height != nil ? ("--width/--height", nil, "") : (file, cursor?.node.location, "canvas")
+            throw SceneError(file: f, location: loc as SourceLocation?, keyPath: key,
+                             message: "\(Int(w * scale))×\(Int(h * scale)) pixels is over the limit of \(limits.maxTotalPixels) pixels" + SceneLimits.raise("maxTotalPixels"))
         }
     }
 }
@@ -96,6 +118,13 @@ public struct BuiltScene {
     public var canvas: Canvas
     /// Files the scene read (fonts, images): what `watch` polls and `batch` hashes.
     public var referencedFiles: [URL]
+    /// Where messages raised after layout point: the scene file and its body.
+    public var file = "scene"
+    public var bodyLocation: SourceLocation?
+    /// When the render must be done by (`SceneLimits.timeout`, counted from the start of the build).
+    public var deadline: Date?
+    /// Every blur and shadow, for the effect-pixel budget checked after layout.
+    public var effectSites: [EffectSite] = []
 }
 
 extension Scene {
@@ -114,6 +143,11 @@ extension Scene {
         view = AnyView(view.environment(\.colorScheme, canvas.colorScheme)
             .environment(\.layoutDirection, canvas.layoutDirection)
             .environment(\.dynamicTypeSize, canvas.dynamicTypeSize))
-        return BuiltScene(view: view, canvas: canvas, referencedFiles: canvas.fonts + context.referencedFiles)
+        var built = BuiltScene(view: view, canvas: canvas, referencedFiles: canvas.fonts + context.referencedFiles)
+        built.file = file
+        built.bodyLocation = root.value(forKey: "body")?.location
+        built.deadline = context.budget.deadline
+        built.effectSites = context.budget.effectSites
+        return built
     }
 }

@@ -62,7 +62,8 @@ public struct Scene: Sendable {
         guard !isDir.boolValue else { throw SceneError(file: displayName, location: nil, keyPath: "", message: "is a folder, not a file") }
         let size = (try? fm.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
         guard size <= maxBytes else {
-            throw SceneError(file: displayName, location: nil, keyPath: "", message: "file is \(size) bytes; the limit is \(maxBytes)")
+            throw SceneDocumentParser.tooLarge(file: displayName, size: size, maxBytes: maxBytes,
+                                               prefix: SceneDocumentParser.prefix(of: url, count: maxBytes), limitName: "maxSceneBytes")
         }
         guard let d = fm.contents(atPath: url.path) else {
             throw SceneError(file: displayName, location: nil, keyPath: "", message: "cannot read the file")
@@ -94,7 +95,7 @@ public struct Scene: Sendable {
 
     /// Reads a JSON (or YAML) data file into a value, with the data-size limit.
     public static func loadData(_ bytes: Data, file: String, limits: SceneLimits = .default) throws -> DataValue {
-        let node = try SceneDocumentParser.parse(bytes, file: file, maxBytes: limits.maxDataBytes, limits: limits)
+        let node = try SceneDocumentParser.parse(bytes, file: file, maxBytes: limits.maxDataBytes, limits: limits, limitName: "maxDataBytes")
         guard node.mapping != nil else {
             throw SceneError(file: file, location: node.location, keyPath: "", message: "data must be an object (a mapping), got \(node.described)")
         }

@@ -5,10 +5,10 @@ import Yams
 /// both) into `SceneNode`s, enforcing size, node-count and depth limits while
 /// it walks — aliases that multiply a small file into a huge tree stop there.
 public enum SceneDocumentParser {
-    public static func parse(_ data: Data, file: String, maxBytes: Int, limits: SceneLimits = .default) throws -> SceneNode {
+    public static func parse(_ data: Data, file: String, maxBytes: Int, limits: SceneLimits = .default,
+                             limitName: String = "maxSceneBytes") throws -> SceneNode {
         guard data.count <= maxBytes else {
-            throw SceneError(file: file, location: nil, keyPath: "",
-                             message: "file is \(data.count) bytes; the limit is \(maxBytes)")
+            throw tooLarge(file: file, size: data.count, maxBytes: maxBytes, prefix: data.prefix(maxBytes), limitName: limitName)
         }
         if let nul = data.firstIndex(of: 0) {
             throw SceneError(file: file, location: location(ofByte: nul - data.startIndex, in: data), keyPath: "",
@@ -19,6 +19,7 @@ public enum SceneDocumentParser {
             throw SceneError(file: file, location: location(ofByte: bad, in: data), keyPath: "",
                              message: "not UTF-8 text; scene and data files must be YAML or JSON in UTF-8")
         }
+        try NestingScanner.check([UInt8](data), file: file, limits: limits)
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
@@ -115,6 +116,20 @@ public enum SceneDocumentParser {
         default:
             return SceneError(file: file, location: nil, keyPath: "", message: "cannot read: \(e)")
         }
+    }
+
+    /// An over-long file is located at its first byte past the limit, from a
+    /// prefix of at most `maxBytes` (the rest is never read).
+    public static func tooLarge(file: String, size: Int, maxBytes: Int, prefix: Data, limitName: String) -> SceneError {
+        SceneError(file: file, location: location(ofByte: prefix.count, in: prefix), keyPath: "",
+                   message: "file is \(size) bytes; the limit is \(maxBytes)" + SceneLimits.raise(limitName))
+    }
+
+    /// The first `count` bytes of a file, to locate where it went over a limit.
+    public static func prefix(of url: URL, count: Int) -> Data {
+        guard let h = FileHandle(forReadingAtPath: url.path) else { return Data() }
+        defer { try? h.close() }
+        return h.readData(ofLength: count)
     }
 
     static func location(ofByte offset: Int, in data: Data) -> SourceLocation {

@@ -30,8 +30,10 @@ extension SceneError {
     /// Very deep paths keep their first and last steps, so the message stays one readable line.
     static func abbreviated(_ path: String) -> String {
         let parts = path.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count > 12 else { return path }
-        return (parts.prefix(4) + ["…"] + parts.suffix(4)).joined(separator: ".")
+        if parts.count > 12 { return (parts.prefix(4) + ["…"] + parts.suffix(4)).joined(separator: ".") }
+        // Lists nested in lists make one long step: `body[0][0]…[0]`.
+        guard path.count > 120 else { return path }
+        return String(path.prefix(40)) + "…" + String(path.suffix(40))
     }
 }
 

@@ -1,10 +1,5 @@
-import Foundation
+import Easel
 
-public enum OutputFormat: String, CaseIterable, Sendable {
-    case png, svg, pdf
-
-    /// The format a file name asks for, by extension.
-    public init?(path: String) {
-        self.init(rawValue: URL(fileURLWithPath: path).pathExtension.lowercased())
-    }
-}
+/// Scenes write the formats `ImageRenderer` writes: one type, so a new format
+/// reaches `easel render`, `batch`, `watch` and `serve` without a second list.
+public typealias OutputFormat = Easel.OutputFormat

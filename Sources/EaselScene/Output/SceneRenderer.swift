@@ -29,35 +29,83 @@ public struct SceneRenderer {
     /// The laid-out tree; the image size is the root's frame × scale.
     public func placedTree() -> PlacedNode { renderer(scene.view).placedTree() }
 
+    /// A problem found after layout belongs to the scene's body: it names the file too.
+    func failure(_ message: String) -> SceneError {
+        SceneError(file: scene.file, location: scene.bodyLocation, keyPath: "body", message: message)
+    }
+
     /// Refuses an image whose laid-out size is over the pixel limits, before any pixels are allocated.
-    func checkSize(_ root: PlacedNode) throws {
+    /// The pixel size comes from the display list's canvas: the same rounding
+    /// and limit check every encoder uses, worded for the scene's author.
+    func checkSize(_ canvas: DisplayList.Canvas) throws {
         let scale = scene.canvas.scale
-        let w = (Double(root.frame.width) * scale).rounded(.up), h = (Double(root.frame.height) * scale).rounded(.up)
-        guard w.isFinite, h.isFinite else { throw RenderFailure("the body has an infinite size; give the canvas a width and height") }
-        if w > Double(limits.maxPixelDimension) || h > Double(limits.maxPixelDimension) || w * h > Double(limits.maxTotalPixels) {
-            throw RenderFailure("the laid-out image is \(Int(w))×\(Int(h)) pixels; the limits are \(limits.maxPixelDimension) per side and \(limits.maxTotalPixels) in total")
+        let limits = self.limits
+        var renderLimits = RenderLimits()
+        renderLimits.maxPixelsPerSide = limits.maxPixelDimension
+        renderLimits.maxTotalPixels = limits.maxTotalPixels
+        let w: Double, h: Double
+        do {
+            let px = try canvas.pixels(within: renderLimits)
+            (w, h) = (Double(px.width), Double(px.height))
+        } catch RenderError.emptyCanvas {
+            let p = canvas.pixelSize
+            throw failure("the laid-out image is empty (\(Int(p.width))×\(Int(p.height)) pixels); give the canvas a width and height or add content")
+        } catch let RenderError.canvasTooLarge(pw, ph, reason) {
+            guard pw != Int.max else { throw failure("the body has an infinite size; give the canvas a width and height") }
+            throw failure("the laid-out image is \(pw)×\(ph) pixels; the limits are \(limits.maxPixelDimension) per side and \(limits.maxTotalPixels) in total"
+                          + SceneLimits.raise(reason.hasPrefix("more than") ? "maxTotalPixels" : "maxPixelDimension"))
         }
-        if w < 1 || h < 1 {
-            throw RenderFailure("the laid-out image is empty (\(Int(w))×\(Int(h)) pixels); give the canvas a width and height or add content")
+        var spent = 0.0
+        for site in scene.effectSites {
+            spent += site.cost(width: w, height: h, scale: scale)
+            if spent > Double(limits.maxEffectPixels) {
+                throw SceneError(file: scene.file, location: site.location, keyPath: site.path,
+                                 message: "blurs and shadows up to here would process \(Int(spent)) pixels on this \(Int(w))×\(Int(h)) image; the limit is \(limits.maxEffectPixels)"
+                                    + SceneLimits.raise("maxEffectPixels"))
+            }
         }
+    }
+
+    /// Between layout and drawing: past the deadline, stop before the next piece of work.
+    func checkDeadline() throws {
+        if let d = scene.deadline, Date() > d {
+            throw failure("the render took longer than \(DataValue.format(limits.timeout)) s (limit timeout; raise it with --timeout SECONDS, or SceneLimits.timeout in Swift)")
+        }
+    }
+
+    /// A pass refused when the library had to cut views nested past its resolve
+    /// guard: a scene would silently lose them.
+    func checked<V: View>(_ pass: ImageRenderer<V>.Pass) throws -> ImageRenderer<V>.Pass {
+        if pass.diagnostics.contains(where: { $0.hasPrefix("view nesting deeper than") }) {
+            throw failure("views and their modifiers nest deeper than the 512 levels layout allows; use fewer modifiers or less nesting (limits maxDepth and maxModifiers)")
+        }
+        return pass
     }
 
     public func render(_ format: OutputFormat) throws -> Data { try renderWithWarnings(format).data }
 
     /// The image and what went wrong silently while drawing it (ImageRenderer's
     /// diagnostics: missing font families, content clipped by the canvas, …).
+    /// The scene is laid out once: the size checks read the same pass that is
+    /// encoded (the debug overlay, which draws that pass's frames, needs a second).
     public func renderWithWarnings(_ format: OutputFormat) throws -> (data: Data, warnings: [String]) {
-        let root = placedTree()
-        try checkSize(root)
-        let view: AnyView = debugOverlay ? AnyView(scene.view.overlay(alignment: .topLeading) { DebugFrames(root: root) }) : scene.view
-        let r = renderer(view)
-        let data: Data
-        switch format {
-        case .png: data = try r.pngData()
-        case .svg: data = try r.svgData()
-        case .pdf: data = try r.pdfData()
+        try checkDeadline()
+        let r = renderer(scene.view)
+        let pass = try checked(r.pass())
+        try checkSize(pass.list.canvas)
+        try checkDeadline()
+        do {
+            if debugOverlay {
+                let root = pass.placed
+                let overlaid = renderer(scene.view.overlay(alignment: .topLeading) { DebugFrames(root: root) })
+                return (try format.data(from: overlaid), overlaid.diagnostics)
+            }
+            return (try format.data(from: r, pass: pass), pass.diagnostics)
+        } catch let e as SceneError {
+            throw e
+        } catch {
+            throw failure("\(error)")
         }
-        return (data, r.diagnostics)
     }
 
     public func layoutDescription() -> String { renderer(scene.view).layoutDescription() }

@@ -56,7 +56,11 @@ extension Cursor {
         }
         context.referencedFiles.append(url)
         do {
-            return try StandardImageLoader(maxPixels: limits.maxImagePixels, maxFileBytes: limits.maxAssetBytes).decode(bytes, name: path)
+            return try context.budget.image(url, pixels: dims.width * dims.height, at: self) {
+                try StandardImageLoader(maxPixels: limits.maxImagePixels, maxFileBytes: limits.maxAssetBytes).decode(bytes, name: path)
+            }
+        } catch let e as SceneError {
+            throw e
         } catch {
             throw self.error("cannot decode '\(path)': \(error)")
         }

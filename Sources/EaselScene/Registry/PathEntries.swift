@@ -16,6 +16,7 @@ enum PathEntries {
             do { path = try SVGPathData.parse(try d.string()) } catch let f as SVGPathData.Failure {
                 throw d.error("\(f.message) (character \(f.offset + 1) of the path data)")
             }
+            try d.context.budget.countPathSegments(path.elements.count, at: d)
             guard let box = a["viewBox"] else { return ShapeBox(path) }
             let numbers = try box.items().map { try $0.cgFloat() }
             guard numbers.count == 4, numbers[2] > 0, numbers[3] > 0 else {

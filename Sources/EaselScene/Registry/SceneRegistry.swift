@@ -62,6 +62,7 @@ public struct SceneRegistry: Sendable {
         LayoutEntries.register(into: &r)
         LazyGridEntries.register(into: &r)
         DynamicLayoutEntries.register(into: &r)
+        SymbolControlEntries.register(into: &r)
         return r
     }()
 }

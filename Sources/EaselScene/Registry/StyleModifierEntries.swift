@@ -74,7 +74,7 @@ enum StyleModifierEntries {
                 var stroke = StrokeStyle(lineWidth: try a.cgFloat("lineWidth") ?? 1)
                 if let cap = try a.choice("lineCap", lineCaps, what: "line cap") { stroke.lineCap = cap }
                 if let join = try a.choice("lineJoin", lineJoins, what: "line join") { stroke.lineJoin = join }
-                if let dash = a["dash"] { stroke.dash = try dash.items().map { try $0.cgFloat(.size) } }
+                if let dash = a["dash"] { stroke.dash = try dash.context.budget.dashes(try dash.items().map { try $0.cgFloat(.size) }, at: dash) }
                 if name == "strokeBorder" {
                     guard let inset = s.inset else { throw a.cursor.error("strokeBorder needs an insettable shape") }
                     return .view(AnyView(inset(stroke.lineWidth / 2).stroke(style, style: stroke)))

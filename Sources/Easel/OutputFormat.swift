@@ -1,0 +1,48 @@
+import Foundation
+
+/// An image format Easel writes: its file extension, MIME type and encoder in
+/// one place. `ImageRenderer.write(to:)`, scene rendering and command-line help
+/// are derived from `allCases`, so a new format is one new case here.
+public enum OutputFormat: String, CaseIterable, Sendable {
+    case png, svg, pdf
+
+    /// The format a file name asks for, by extension.
+    public init?(path: String) {
+        self.init(rawValue: URL(fileURLWithPath: path).pathExtension.lowercased())
+    }
+
+    public var fileExtension: String { rawValue }
+
+    public var mimeType: String {
+        switch self {
+        case .png: return "image/png"
+        case .svg: return "image/svg+xml"
+        case .pdf: return "application/pdf"
+        }
+    }
+
+    /// The renderer's view encoded in this format, with the renderer's defaults.
+    public func data<V: View>(from renderer: ImageRenderer<V>) throws -> Data {
+        try data(from: renderer, pass: renderer.pass())
+    }
+
+    /// A pass the renderer already laid out, encoded in this format (no second layout).
+    public func data<V: View>(from renderer: ImageRenderer<V>, pass: ImageRenderer<V>.Pass) throws -> Data {
+        switch self {
+        case .png: return try renderer.pngData(of: pass.list)
+        case .svg: return try renderer.svgData(of: pass.list)
+        case .pdf: return try renderer.pdfData(of: pass.list)
+        }
+    }
+
+    /// “.png, .svg or .pdf”, for messages and help.
+    public static var extensionList: String { spoken(allCases.map { "." + $0.fileExtension }) }
+
+    /// “png, svg or pdf”, for options that name a format.
+    public static var nameList: String { spoken(allCases.map(\.rawValue)) }
+
+    static func spoken(_ names: [String]) -> String {
+        guard names.count > 1 else { return names.joined() }
+        return names.dropLast().joined(separator: ", ") + " or " + names.last!
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// A view after layout: its frame in root coordinates, still fractional.
+public final class PlacedNode {
+    let node: ViewNode
+    public let frame: CGRect
+    public let children: [PlacedNode]
+    /// What the parent offered when placing this view.
+    public let proposal: ProposedViewSize
+    /// `frame` snapped to the pixel grid by the rounding pass (`round(scale:)`).
+    public private(set) var pixelFrame: CGRect
+    private var roundedScale: CGFloat?
+    init(node: ViewNode, frame: CGRect, proposal: ProposedViewSize, children: [PlacedNode]) {
+        self.node = node; self.frame = frame; self.proposal = proposal; self.children = children
+        pixelFrame = frame
+    }
+
+    /// The rounding pass: each absolute frame snapped to the pixel grid of
+    /// `scale` on its own (SwiftUI's commit-time rounding), so layout stays
+    /// fractional and drawing never rounds again.
+    func round(scale: CGFloat) {
+        guard roundedScale != scale else { return }
+        roundedScale = scale
+        pixelFrame = PixelRounding.round(frame, scale: scale)
+        for c in children { c.round(scale: scale) }
+    }
+
+    public var typeName: String { node.kindName }
+    public var userTypeName: String? { node.userTypeName }
+    public var id: AnyHashable? { node.debugID }
+
+    /// Lays `root` out for `proposal` and places every descendant.
+    static func layout(_ root: ViewNode, proposal: ProposedViewSize) -> PlacedNode {
+        let size = root.sizeThatFits(proposal)
+        return place(root, frame: CGRect(origin: .zero, size: size), proposal: proposal, spaces: NamedSpaces())
+    }
+
+    static func place(_ node: ViewNode, frame: CGRect, proposal: ProposedViewSize, spaces outer: NamedSpaces) -> PlacedNode {
+        let spaces = outer.adding(node.coordinateSpaceName, frame: frame)
+        node.prepareForPlacement(frame: frame, spaces: spaces)
+        let placements = node.placements(size: frame.size, proposal: proposal)
+        // Right-to-left is geometry flipped inside each container, as SwiftUI does.
+        let rtl = node.env.layoutDirection == .rightToLeft
+        var kids: [PlacedNode] = []
+        let layoutChildren = node.layoutChildren
+        kids.reserveCapacity(placements.count)
+        for (child, p) in zip(layoutChildren, placements) {
+            let x = rtl ? frame.width - p.origin.x - p.size.width : p.origin.x
+            kids.append(place(child, frame: CGRect(x: frame.minX + x, y: frame.minY + p.origin.y,
+                                                   width: p.size.width, height: p.size.height), proposal: p.proposal, spaces: spaces))
+        }
+        if let order = node.drawOrder { kids = order.map { kids[$0] } }
+        return PlacedNode(node: node, frame: frame, proposal: proposal, children: kids)
+    }
+
+    public func forEach(_ body: (PlacedNode, Int) -> Void, depth: Int = 0) {
+        body(self, depth)
+        children.forEach { $0.forEach(body, depth: depth + 1) }
+    }
+}

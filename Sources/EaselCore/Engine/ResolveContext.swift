@@ -1,0 +1,44 @@
+import Foundation
+
+/// Carried down while a view tree is turned into nodes: the environment in
+/// force and a guard against unbounded recursion in user views.
+struct ResolveContext {
+    var env: EnvironmentValues
+    var depth: Int = 0
+
+    static let maxDepth = 512
+
+    func with(_ update: (inout EnvironmentValues) -> Void) -> ResolveContext {
+        var c = self; update(&c.env); return c
+    }
+    func deeper() -> ResolveContext { var c = self; c.depth += 1; return c }
+}
+
+/// Turns any view into resolved nodes. Custom views evaluate `body` with the
+/// environment visible to their `@Environment` properties.
+func makeNodes<V: View>(_ view: V, _ ctx: ResolveContext) -> [ViewNode] {
+    guard ctx.depth < ResolveContext.maxDepth else {
+        ctx.env.diagnostics.report("view nesting deeper than \(ResolveContext.maxDepth) levels at \(V.self); the rest is not drawn")
+        return []
+    }
+    if let p = view as? PrimitiveView { return p.makeNodes(ctx) }
+    let body = EnvironmentValues.$current.withValue(ctx.env) { view.body }
+    let nodes = makeNodes(body, ctx.deeper())
+    let name = typeName(V.self)
+    for n in nodes where n.userTypeName == nil { n.userTypeName = name }
+    return nodes
+}
+
+func typeName(_ t: Any.Type) -> String {
+    let s = String(describing: t)
+    return s.firstIndex(of: "<").map { String(s[..<$0]) } ?? s
+}
+
+/// A warning sink shared by one render (invalid frames, cut-off recursion).
+public final class Diagnostics: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [String] = []
+    public init() {}
+    public func report(_ message: String) { lock.lock(); items.append(message); lock.unlock() }
+    public var messages: [String] { lock.lock(); defer { lock.unlock() }; return items }
+}

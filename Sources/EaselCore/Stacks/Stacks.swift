@@ -1,0 +1,58 @@
+import Foundation
+
+/// A view that lays its children out with a `Layout`.
+struct _LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
+    let layout: L
+    let content: Content
+    public var body: Never { primitiveBody() }
+    func makeNodes(_ ctx: ResolveContext) -> [ViewNode] {
+        // AnyLayout knows its orientation only as a value, not through its type.
+        let orientation = (layout as? _DynamicLayoutProperties).map(\.dynamicStackOrientation)
+            ?? L.layoutProperties.stackOrientation
+        let childCtx = ctx.deeper().with { $0.stackOrientation = orientation }
+        let children = EaselCore.makeNodes(content, childCtx)
+        return [LayoutNode(layout, children: children, env: ctx.env)]
+    }
+}
+
+extension Layout {
+    /// `MyLayout { … }`: use a layout value as a container. Disfavoured so that,
+    /// in a type that is both a content-taking View and (without content) a
+    /// Layout, `self.init(…) { … }` picks the content initializer as under
+    /// SwiftUI rather than the content-less one followed by this call.
+    @_disfavoredOverload
+    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
+        _LayoutContainer(layout: self, content: content())
+    }
+}
+
+public struct HStack<Content: View>: View {
+    let layout: HStackLayout
+    let content: Content
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        layout = HStackLayout(alignment: alignment, spacing: spacing); self.content = content()
+    }
+    public var body: some View { _LayoutContainer(layout: layout, content: content) }
+}
+
+public struct VStack<Content: View>: View {
+    let layout: VStackLayout
+    let content: Content
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        layout = VStackLayout(alignment: alignment, spacing: spacing); self.content = content()
+    }
+    public var body: some View { _LayoutContainer(layout: layout, content: content) }
+}
+
+public struct ZStack<Content: View>: View {
+    let layout: ZStackLayout
+    let content: Content
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        layout = ZStackLayout(alignment: alignment); self.content = content()
+    }
+    public var body: some View { _LayoutContainer(layout: layout, content: content) }
+}
+
+// Lazy stacks lay out like their eager twins in a static image.
+public typealias LazyHStack = HStack
+public typealias LazyVStack = VStack

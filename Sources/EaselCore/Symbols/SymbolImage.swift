@@ -1,0 +1,155 @@
+import Foundation
+
+extension Image {
+    /// A system symbol, drawn with the Material Icons glyph that `SymbolCatalog`
+    /// maps its SF Symbols name to. An unknown name draws nothing and takes no
+    /// space, as in SwiftUI, with a warning in the renderer's diagnostics.
+    public init(systemName: String) { source = .symbol(systemName) }
+}
+
+/// How a symbol is sized against its font. Apple publishes no numbers for this
+/// (the SF Symbols app shows the outcome, not the ratios); these were chosen so a
+/// symbol beside text looks as SF Symbols do: its ink a little taller than the
+/// font's capitals, centred on them, the text's baseline shared.
+enum SymbolMetrics {
+    /// The icon font's em, as a multiple of the text font's point size (medium scale).
+    /// Material icons draw in the middle 20 of a 24-unit em, so the ink of a round
+    /// icon at body size (17 pt) is about 17.7 pt, SF's "circle" about 20.
+    static let emPerPoint: CGFloat = 1.25
+    /// Material Design's icon grid: a 20 dp live area inside a 24 dp icon (2 dp padding),
+    /// published in Material Design's "System icons" guidelines. The image's frame is
+    /// the live area, as an SF Symbol's frame hugs its glyph.
+    static let liveArea: CGFloat = 20.0 / 24.0
+    /// `imageScale`: not published; chosen to look like SF's small and large scales.
+    static func factor(_ scale: Image.Scale) -> CGFloat {
+        switch scale { case .small: return 0.8; case .medium: return 1; case .large: return 1.3 }
+    }
+    /// The glyph inside a composed `.circle`/`.square` enclosure, and the enclosure's
+    /// outline width, as fractions of the frame (by eye from SF's "heart.circle").
+    static let enclosedGlyph: CGFloat = 0.6
+    static let enclosureLine: CGFloat = 0.08
+    /// The rounded square's corner, as a fraction of its side (by eye from "heart.square").
+    static let squareCorner: CGFloat = 0.22
+}
+
+final class SymbolNode: ViewNode {
+    let name: String
+    let glyph: SymbolGlyph?
+    let isResizable: Bool
+    let textFont: ResolvedFont
+    let isMirrored: Bool
+
+    init(env: EnvironmentValues, name: String, isResizable: Bool) {
+        self.name = name
+        self.isResizable = isResizable
+        let found = SymbolCatalog.lookup(name, variants: env.symbolVariants)
+        isMirrored = env.layoutDirection == .rightToLeft && found.map { SymbolCatalog.mirrorsInRightToLeft($0.name) } == true
+        textFont = (env.font ?? .body).resolve(in: env)
+        glyph = found.map { f in
+            Self.mode(in: env) == .hierarchical || Self.mode(in: env) == .palette ? SymbolCatalog.layered(f.name, f.glyph) : f.glyph
+        }
+        super.init(env: env)
+        if glyph == nil { env.diagnostics.report("no system symbol named \"\(name)\"; drawn as an empty image") }
+    }
+    override var kindName: String { "Image" }
+
+    /// The glyph's em at the font's size and the environment's image scale.
+    var em: CGFloat { textFont.size * SymbolMetrics.emPerPoint * SymbolMetrics.factor(env.imageScale) }
+    var naturalSide: CGFloat { glyph == nil ? 0 : em * SymbolMetrics.liveArea }
+
+    override func computeSize(_ p: ProposedViewSize) -> CGSize {
+        let n = naturalSide
+        guard glyph != nil else { return .zero }
+        guard isResizable else { return CGSize(width: n, height: n) }
+        return CGSize(width: p.width ?? n, height: p.height ?? n)
+    }
+
+    /// Like an SF Symbol, the glyph is centred on the text's capitals: the baseline
+    /// sits half a cap height below the frame's middle.
+    override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        guard glyph != nil, !isResizable,
+              key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key else { return nil }
+        return size.height / 2 + capHeight / 2
+    }
+
+    var capHeight: CGFloat {
+        let probe = env.textEngine.layout(TextRequest(runs: [TextRun(string: "H", font: textFont, color: RGBA(0, 0, 0, 1))]))
+        return probe.firstLineMetrics.capHeight
+    }
+
+    private func glyphItem(_ glyph: SymbolGlyph, size: CGFloat, center: CGPoint, paint: Paint) -> DisplayItem {
+        var font = ResolvedFont(family: SymbolCatalog.fontFamily, size: size, weight: textFont.weight)
+        font.italic = false
+        let color: RGBA
+        if case .color(let c) = paint { color = c } else { color = RGBA(0, 0, 0, 1) }
+        var request = TextRequest(runs: [TextRun(string: glyph.character, font: font, color: color)])
+        request.displayScale = env.displayScale
+        let layout = env.textEngine.layout(request)
+        let origin = CGPoint(x: center.x - layout.size.width / 2, y: center.y - layout.size.height / 2)
+        let isColor: Bool = { if case .color = paint { return true }; return false }()
+        return .text(TextItem(layout: layout, origin: origin, paint: isColor ? nil : paint))
+    }
+
+    override var drawing: NodeDrawing { .content }
+
+    override func content(in r: CGRect, proposal: ProposedViewSize) -> [DisplayItem] {
+        guard let glyph else { return [] }
+        let side = naturalSide
+        guard r.width > 0, r.height > 0, side > 0 else { return [] }
+        let box = CGRect(x: 0, y: 0, width: side, height: side)
+        let (primary, secondary) = paints(bounds: r)
+        let center = CGPoint(x: side / 2, y: side / 2)
+        var items: [DisplayItem] = []
+        if glyph.enclosure == .none {
+            items.append(glyphItem(glyph, size: em, center: center, paint: primary))
+        } else {
+            let inset = side * SymbolMetrics.enclosureLine / 2
+            let outline = glyph.enclosure == .circle || glyph.enclosure == .circleFill
+                ? Path(ellipseIn: box.insetBy(dx: inset, dy: inset))
+                : Path(roundedRect: box.insetBy(dx: inset, dy: inset), cornerRadius: side * SymbolMetrics.squareCorner)
+            let inner = glyphItem(glyph, size: em * SymbolMetrics.enclosedGlyph, center: center, paint: primary)
+            if glyph.enclosure.isFilled {
+                let fill = DisplayItem.shape(ShapeItem(path: outline, paint: secondary))
+                if mode == .monochrome || mode == .multicolor {
+                    // One colour: the glyph is cut out of the filled shape, as SF draws it.
+                    let hole = DisplayItem.effect(.blendMode(.destinationOut), [inner])
+                    let keep: [DisplayItem] = [.shape(ShapeItem(path: Path(box), paint: .color(RGBA(1, 1, 1, 1)))), hole]
+                    items.append(.effect(.mask(keep), [fill]))
+                } else {
+                    items += [fill, inner]
+                }
+            } else {
+                var stroke = StrokeStyle(lineWidth: side * SymbolMetrics.enclosureLine)
+                stroke.lineJoin = .round
+                items += [.shape(ShapeItem(path: outline, paint: secondary, stroke: stroke)), inner]
+            }
+        }
+        let t = isMirrored
+            ? CGAffineTransform(a: -r.width / side, b: 0, c: 0, d: r.height / side, tx: r.maxX, ty: r.minY)
+            : CGAffineTransform(a: r.width / side, b: 0, c: 0, d: r.height / side, tx: r.minX, ty: r.minY)
+        return [.effect(.transform(t), items)]
+    }
+
+    var mode: SymbolRenderingMode.Kind { Self.mode(in: env) }
+
+    static func mode(in env: EnvironmentValues) -> SymbolRenderingMode.Kind {
+        if let m = env.symbolRenderingMode?.kind { return m == .palette && env.paletteStyles.isEmpty ? .monochrome : m }
+        return env.paletteStyles.count > 1 ? .palette : .monochrome
+    }
+
+    /// The glyph's paint and the enclosure's: SF's primary and secondary layers.
+    func paints(bounds: CGRect) -> (Paint, Paint) {
+        let primary = ForegroundStyle()._paint(in: env, bounds: bounds)
+        switch mode {
+        case .monochrome, .multicolor:
+            return (primary, primary)
+        case .hierarchical:
+            return (primary, HierarchicalShapeStyle.secondary._paint(in: env, bounds: bounds))
+        case .palette:
+            let styles = env.paletteStyles
+            let first = styles.first.map { $0._paint(in: env, bounds: bounds) } ?? primary
+            let second = styles.count > 1 ? styles[1]._paint(in: env, bounds: bounds) : first
+            return (first, second)
+        }
+    }
+}
