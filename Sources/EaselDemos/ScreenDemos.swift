@@ -79,7 +79,7 @@ struct SettingsRow: View {
 }
 
 /// A tab app whose first tab is a profile in a navigation stack, with a
-/// toolbar button. Tab icons wait for `Image(systemName:)`.
+/// toolbar button.
 struct ProfileTabs: View {
     var body: some View {
         TabView {
@@ -111,9 +111,9 @@ struct ProfileTabs: View {
                     ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} }
                 }
             }
-            .tabItem { Text("Profile") }
-            Text("Feed").tabItem { Text("Feed") }
-            Text("Messages").tabItem { Text("Messages") }
+            .tabItem { Label("Profile", systemImage: "person.crop.circle") }
+            Text("Feed").tabItem { Label("Feed", systemImage: "newspaper") }
+            Text("Messages").tabItem { Label("Messages", systemImage: "message") }
         }
     }
 }

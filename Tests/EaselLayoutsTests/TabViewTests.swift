@@ -29,6 +29,15 @@ import Testing
         #expect(isClose(f["two"]?.height ?? 0, 818 - 59 - 49))
     }
 
+    @Test func tagChoosesTheTabItemTab() {
+        let f = onPhone(TabView(selection: .constant("b")) {
+            Color.red.id("a").tabItem { Text("A") }.tag("a")
+            Color.blue.id("b").tabItem { Text("B") }.tag("b")
+        })
+        #expect(f["a"] == nil)
+        #expect(isClose(f["b"]?.height ?? 0, 818 - 59 - 49))
+    }
+
     @Test func backgroundsRunUnderTheTabBar() {
         let f = onPhone(TabView { Color.red.id("bg").ignoresSafeArea().tabItem { Text("One") } })
         #expect(isClose(f["bg"], CGRect(x: 0, y: 0, width: 393, height: 852)))

@@ -55,7 +55,9 @@ enum TabResolver {
     static func tabs<V: View>(_ content: V, _ ctx: ResolveContext) -> [TabData] {
         EaselCore.makeNodes(content, ctx.with { $0.stackOrientation = nil }).map { node in
             if let tab = node as? MarkerNode<TabData> { return tab.payload }
-            return TabData(value: nil, label: node.env.tabItemLabel ?? AnyView(EmptyView()), content: [node])
+            // `.tag` on a tab's view is the value `TabView(selection:)` matches.
+            return TabData(value: node.traits.value(TagValueKey.self), label: node.env.tabItemLabel ?? AnyView(EmptyView()),
+                           content: [node])
         }
     }
     static func selectedIndex(_ tabs: [TabData], _ selection: AnyHashable?) -> Int {
@@ -64,26 +66,26 @@ enum TabResolver {
     }
 }
 
-/// The iOS 18 tab: a title (and, once SF Symbols land, its symbol), a value and content.
+/// The iOS 18 tab: a title and its symbol, a value and content.
 public struct Tab<Value: Hashable, Content: View>: View, PrimitiveView {
-    let title: Text
+    let title: String
+    let systemImage: String
     let value: Value?
     let content: Content
     public var body: Never { primitiveBody() }
 
-    /// `systemImage` is accepted; Easel draws the title only until `Image(systemName:)` exists.
     public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
-        self.title = Text(verbatim: String(title)); self.value = value; self.content = content()
+        self.title = String(title); self.systemImage = systemImage; self.value = value; self.content = content()
     }
     func makeNodes(_ ctx: ResolveContext) -> [ViewNode] {
         let nodes = EaselCore.makeNodes(content, ctx.deeper())
         let body = nodes.count == 1 ? nodes : [LayoutNode(ZStackLayout(), children: nodes, env: ctx.env)]
-        return [MarkerNode(TabData(value: value.map { AnyHashable($0) }, label: AnyView(title), content: body), env: ctx.env)]
+        return [MarkerNode(TabData(value: value.map { AnyHashable($0) }, label: AnyView(Label(title, systemImage: systemImage)), content: body), env: ctx.env)]
     }
 }
 extension Tab where Value == Never {
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
-        self.title = Text(verbatim: String(title)); self.value = nil; self.content = content()
+        self.title = String(title); self.systemImage = systemImage; self.value = nil; self.content = content()
     }
 }
 
@@ -132,6 +134,17 @@ enum TabBarMetrics {
     static let titleSize: CGFloat = 10
 }
 
+/// A tab item's label: the symbol above its title. UIKit's symbol size in tab
+/// bars is not published; 24 pt matches iOS 17 screenshots.
+struct TabItemLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(spacing: 2) {
+            configuration.icon.font(.system(size: 24)).frame(height: 28)
+            configuration.title
+        }
+    }
+}
+
 struct TabBar: View {
     let labels: [AnyView]
     let selected: Int
@@ -141,6 +154,7 @@ struct TabBar: View {
         HStack(spacing: 0) {
             ForEach(Array(labels.enumerated()), id: \.offset) { i, label in
                 VStack(spacing: 2) { label }
+                    .labelStyle(TabItemLabelStyle())
                     .font(.system(size: TabBarMetrics.titleSize, weight: .medium))
                     .foregroundStyle(i == selected ? Color.accentColor : Color.gray)
                     .lineLimit(1)
