@@ -19,10 +19,10 @@ public enum ScreenDemos {
     }
 }
 
-/// A Settings-style screen written as an iOS developer writes one. Toggles and
-/// pickers are another part of Easel; until then their value is plain text.
+/// A Settings-style screen written as an iOS developer writes one.
 struct SettingsScreen: View {
     @State private var query = ""
+    @State private var airplaneMode = false
 
     var body: some View {
         NavigationStack {
@@ -40,16 +40,16 @@ struct SettingsScreen: View {
                     }
                 }
                 Section {
-                    SettingsRow(color: .orange, title: "Airplane Mode", value: "Off")
-                    NavigationLink { EmptyView() } label: { SettingsRow(color: .blue, title: "Wi-Fi", value: "Home") }
-                    NavigationLink { EmptyView() } label: { SettingsRow(color: .blue, title: "Bluetooth", value: "On") }
-                    NavigationLink { EmptyView() } label: { SettingsRow(color: .green, title: "Cellular") }
+                    Toggle(isOn: $airplaneMode) { SettingsRow(color: .orange, symbol: "airplane", title: "Airplane Mode") }
+                    NavigationLink { EmptyView() } label: { SettingsRow(color: .blue, symbol: "wifi", title: "Wi-Fi", value: "Home") }
+                    NavigationLink { EmptyView() } label: { SettingsRow(color: .blue, symbol: "antenna.radiowaves.left.and.right", title: "Bluetooth", value: "On") }
+                    NavigationLink { EmptyView() } label: { SettingsRow(color: .green, symbol: "antenna.radiowaves.left.and.right", title: "Cellular") }
                 }
                 Section {
-                    NavigationLink { EmptyView() } label: { SettingsRow(color: .red, title: "Notifications") }
+                    NavigationLink { EmptyView() } label: { SettingsRow(color: .red, symbol: "bell.badge.fill", title: "Notifications") }
                         .badge(3)
-                    NavigationLink { EmptyView() } label: { SettingsRow(color: .pink, title: "Sounds & Haptics") }
-                    NavigationLink { EmptyView() } label: { SettingsRow(color: .indigo, title: "Focus") }
+                    NavigationLink { EmptyView() } label: { SettingsRow(color: .pink, symbol: "speaker.wave.2.fill", title: "Sounds & Haptics") }
+                    NavigationLink { EmptyView() } label: { SettingsRow(color: .indigo, symbol: "moon.fill", title: "Focus") }
                 } header: {
                     Text("Alerts")
                 } footer: {
@@ -65,12 +65,15 @@ struct SettingsScreen: View {
 /// The icon tile, the title and the current value, as Settings draws them.
 struct SettingsRow: View {
     let color: Color
+    let symbol: String
     let title: String
     var value: String? = nil
 
     var body: some View {
         HStack(spacing: 16) {
-            RoundedRectangle(cornerRadius: 7, style: .continuous).fill(color).frame(width: 29, height: 29)
+            Image(systemName: symbol).font(.system(size: 16, weight: .semibold)).foregroundStyle(.white)
+                .frame(width: 29, height: 29)
+                .background(color, in: RoundedRectangle(cornerRadius: 7, style: .continuous))
             Text(title)
             Spacer()
             if let value { Text(value).foregroundStyle(.secondary) }
