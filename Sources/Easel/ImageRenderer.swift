@@ -20,6 +20,9 @@ public final class ImageRenderer<Content: View> {
     public var environment = EnvironmentValues()
     public var limits = RenderLimits()
     public var pngCompression: PNGCompression = .fast
+    /// Renders full screen on a device (its size, safe area, size classes, status bar
+    /// and home indicator) instead of at the view's own size; sets `scale` to the device's.
+    public var device: Device? { didSet { if let device { scale = device.scale } } }
 
     public init(content: Content) { self.content = content }
 
@@ -47,7 +50,8 @@ public final class ImageRenderer<Content: View> {
         let diag = Diagnostics()
         env.diagnosticsSink = diag
         env.textEngine = RenderChecks.FamilyCheckingTextEngine(base: env.textEngine, check: RenderChecks.FamilyCheck(diagnostics: diag))
-        let placed = PlacedNode.layoutRoot(content, environment: env, proposal: proposedSize)
+        let placed = device.map { PlacedNode.layoutRoot(DeviceScreen($0) { content }, environment: env, proposal: ProposedViewSize($0.size)) }
+            ?? PlacedNode.layoutRoot(content, environment: env, proposal: proposedSize)
         var list = DisplayList.build(placed, scale: scale)
         list.canvas.background = backgroundRGBA
         if let overflow = RenderChecks.overflow(placed) { diag.report(overflow) }

@@ -1,0 +1,219 @@
+import Foundation
+
+/// SwiftUI's `List` at rest, scrolled to the top: rows (each top-level view,
+/// `ForEach` expanded) grouped into sections, drawn in the style set by
+/// `listStyle` (inset-grouped by default, as on iPhone). It takes all the space
+/// it is offered, and its background reaches under the bars and the safe area.
+public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    let content: Content
+    public var body: Never { primitiveBody() }
+
+    func makeNodes(_ ctx: ResolveContext) -> [ViewNode] {
+        let kind = ctx.env.listStyleKind
+        let inner = ctx.deeper().with { $0.enclosingList = kind; $0.listStyleKind = .insetGrouped }
+        let nodes = ListRows.resolve(content, inner)
+        // Rows outside any Section form sections of their own, in order.
+        var sections: [ListSectionData] = []
+        var loose: [ViewNode] = []
+        for n in nodes {
+            if let s = n as? MarkerNode<ListSectionData> {
+                if !loose.isEmpty { sections.append(ListSectionData(header: [], rows: loose, footer: [])); loose = [] }
+                sections.append(s.payload)
+            } else {
+                loose.append(n)
+            }
+        }
+        if !loose.isEmpty { sections.append(ListSectionData(header: [], rows: loose, footer: [])) }
+        let body = ListBody(kind: kind, sections: sections)
+        return EaselCore.makeNodes(body, ctx.deeper())
+    }
+}
+
+extension List where SelectionValue == Never {
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+}
+extension List {
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) { self.content = content() }
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) { self.content = content() }
+}
+extension List where SelectionValue == Never {
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+}
+
+/// SwiftUI's `Form`: on iOS, a grouped list of controls.
+public struct Form<Content: View>: View {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: some View {
+        List { content }.listStyle(.insetGrouped)
+    }
+}
+
+/// Metrics of list rows and sections.
+enum ListMetrics {
+    /// HIG "Layout": controls and rows need at least 44×44 pt.
+    static let minimumRowHeight: CGFloat = 44
+    /// UIKit's cell content margins: 11 pt above and below (UIListContentConfiguration
+    /// cell layout margins; not in Apple's prose documentation).
+    static let rowVerticalInset: CGFloat = 11
+    /// Corner radius of inset-grouped sections (UITableView.Style.insetGrouped; not
+    /// published as a number, 10 pt is what UIKit draws).
+    static let cornerRadius: CGFloat = 10
+    /// Space between grouped sections without a header; not published (UIKit draws 35).
+    static let sectionSpacing: CGFloat = 35
+    /// Above a header's text and between it and its section; not published (UIKit's 17 and 7).
+    static let headerTop: CGFloat = 17, headerBottom: CGFloat = 7, footerTop: CGFloat = 7
+
+    /// Horizontal margin: UIKit's system minimum layout margins, 16 pt on iPhones
+    /// narrower than 414 pt, 20 pt on wider ones and on iPad (UIViewController
+    /// `systemMinimumLayoutMargins`).
+    static func margin(_ env: EnvironmentValues) -> CGFloat {
+        guard let d = env.device else { return 16 }
+        return d.size.width >= 414 || d.horizontalSizeClass == .regular ? 20 : 16
+    }
+}
+
+/// One list, composed of ordinary views around the resolved rows.
+struct ListBody: View {
+    let kind: ListKind
+    let sections: [ListSectionData]
+    @Environment(\.self) var env
+
+    var body: some View {
+        let bg = kind == .plain ? SystemPalette.background : SystemPalette.groupedBackground
+        let m = ListMetrics.margin(env)
+        ScrollView {
+            VStack(spacing: 0) {
+                ForEach(Array(sections.enumerated()), id: \.offset) { i, section in
+                    ListSectionView(kind: kind, section: section, margin: m, isFirst: i == 0)
+                }
+            }
+            .padding(.bottom, kind == .plain ? 0 : ListMetrics.sectionSpacing)
+        }
+        .background(bg.ignoresSafeArea())
+    }
+}
+
+struct ListSectionView: View {
+    let kind: ListKind
+    let section: ListSectionData
+    let margin: CGFloat
+    let isFirst: Bool
+    @Environment(\.displayScale) var scale
+
+    var body: some View {
+        let grouped = kind != .plain
+        let cardMargin: CGFloat = kind == .insetGrouped ? margin : 0
+        VStack(alignment: .leading, spacing: 0) {
+            if !section.header.isEmpty {
+                VStack(alignment: .leading, spacing: 0) { ResolvedNodes(nodes: section.header) }
+                    .padding(.leading, cardMargin + margin)
+                    .padding(.trailing, cardMargin + margin)
+                    .padding(.top, grouped ? ListMetrics.headerTop : 8)
+                    .padding(.bottom, grouped ? ListMetrics.headerBottom : 8)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+            } else if grouped {
+                Color.clear.frame(height: ListMetrics.sectionSpacing)
+            }
+            rows
+                .background(grouped ? SystemPalette.groupedCell : SystemPalette.background)
+                .clipShape(RoundedRectangle(cornerRadius: kind == .insetGrouped ? ListMetrics.cornerRadius : 0, style: .continuous))
+                .overlay(alignment: .top) { if kind == .grouped && sectionSeparator { hairline } }
+                .overlay(alignment: .bottom) { if kind == .grouped && sectionSeparator { hairline } }
+                .padding(.horizontal, cardMargin)
+            if !section.footer.isEmpty {
+                VStack(alignment: .leading, spacing: 0) { ResolvedNodes(nodes: section.footer) }
+                    .padding(.horizontal, cardMargin + margin)
+                    .padding(.top, ListMetrics.footerTop)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+            }
+        }
+    }
+
+    private var sectionSeparator: Bool {
+        section.rows.first.map { $0.env.listRow.sectionSeparator != .hidden } ?? true
+    }
+
+    private var hairline: some View { SystemPalette.separator.frame(height: 1 / max(scale, 1)) }
+
+    private var rows: some View {
+        VStack(spacing: 0) {
+            ForEach(Array(section.rows.enumerated()), id: \.offset) { i, node in
+                // Grouped styles draw no separator under a section's last row (the card
+                // edge ends it); plain lists draw one under every row.
+                ListRowView(node: node, margin: margin,
+                            separator: kind == .plain || i < section.rows.count - 1)
+            }
+        }
+    }
+}
+
+/// A row: its content inset by the row insets, at least 44 pt tall, the badge
+/// at the trailing edge and a hairline separator starting at the content.
+struct ListRowView: View {
+    let node: ViewNode
+    let margin: CGFloat
+    let separator: Bool
+    @Environment(\.displayScale) var scale
+
+    var body: some View {
+        let settings = node.env.listRow
+        let insets = settings.insets ?? EdgeInsets(top: ListMetrics.rowVerticalInset, leading: margin,
+                                                    bottom: ListMetrics.rowVerticalInset, trailing: margin)
+        let showsSeparator = separator && settings.separator != .hidden
+        RowSeparatorLayout(defaultInset: insets.leading) {
+            HStack(spacing: 8) {
+                ResolvedNodes(nodes: [node]).frame(maxWidth: .infinity, alignment: .leading)
+                // A navigation link draws its badge itself, before its chevron.
+                if let badge = settings.badge, !node.traits.value(DrawsOwnBadge.self) { badge.foregroundStyle(Color.secondary) }
+            }
+            .padding(insets)
+            .frame(maxWidth: .infinity, minHeight: ListMetrics.minimumRowHeight, alignment: .leading)
+            .background { settings.background ?? AnyView(Color.clear) }
+            if showsSeparator { SystemPalette.separator.frame(height: 1 / max(scale, 1)) }
+        }
+    }
+}
+
+/// Places a row and its separator along its bottom edge. As in iOS 16 and
+/// later, the separator starts where the row's first text starts (so it runs
+/// past an icon), or at the row's leading inset when the row has no text.
+struct RowSeparatorLayout: Layout {
+    let defaultInset: CGFloat
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard let row = subviews.first else { return }
+        row.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
+        guard subviews.count > 1 else { return }
+        let x = Self.firstTextLeading(row.node, size: bounds.size, proposal: ProposedViewSize(bounds.size)) ?? defaultInset
+        let line = subviews[1]
+        let h = line.sizeThatFits(ProposedViewSize(width: bounds.width - x, height: nil)).height
+        line.place(at: CGPoint(x: bounds.minX + x, y: bounds.maxY - h),
+                   proposal: ProposedViewSize(width: max(0, bounds.width - x), height: h))
+    }
+
+    /// The leading offset of the first text in `node`, walking its placements
+    /// (memoised by each node, so this costs no extra layout).
+    static func firstTextLeading(_ node: ViewNode, size: CGSize, proposal: ProposedViewSize, depth: Int = 0) -> CGFloat? {
+        if node is TextNode { return 0 }
+        guard depth < 64 else { return nil }
+        let placements = node.placements(size: size, proposal: proposal)
+        for (child, p) in zip(node.layoutChildren, placements) {
+            if let x = firstTextLeading(child, size: p.size, proposal: p.proposal, depth: depth + 1) { return p.origin.x + x }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,265 @@
+import Foundation
+
+/// SwiftUI's `NavigationStack` showing its root: the navigation bar (title,
+/// toolbar items, search field) sits on top of the content, which keeps
+/// reaching under it, as UIKit's bar at rest over a scroll view's top edge is
+/// transparent (`scrollEdgeAppearance`). Pushed destinations are not drawn.
+public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
+    let root: Root
+    public var body: Never { primitiveBody() }
+    func makeNodes(_ ctx: ResolveContext) -> [ViewNode] { NavigationChrome.nodes(root, ctx) }
+}
+extension NavigationStack where Data == Never {
+    public init(@ViewBuilder root: () -> Root) { self.root = root() }
+}
+extension NavigationStack {
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root) { self.root = root() }
+}
+
+/// The pre-iOS 16 navigation container; on iPhone it is a stack.
+public struct NavigationView<Content: View>: View {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: some View { NavigationStack { content } }
+}
+
+/// In compact width the split view collapses to a stack showing the sidebar,
+/// as on iPhone; in regular width the sidebar (320 pt, UISplitViewController's
+/// default primary column width) sits beside the detail.
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+    let sidebar: Sidebar, content: Content?, detail: Detail
+    @Environment(\.horizontalSizeClass) var sizeClass
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.sidebar = sidebar(); self.content = content(); self.detail = detail()
+    }
+    public var body: some View {
+        if sizeClass == .regular {
+            HStack(spacing: 0) {
+                NavigationStack { sidebar }.frame(width: 320)
+                SystemPalette.separator.frame(width: 1).ignoresSafeArea()
+                if let content { NavigationStack { content }.frame(width: 320); SystemPalette.separator.frame(width: 1).ignoresSafeArea() }
+                NavigationStack { detail }.frame(maxWidth: .infinity)
+            }
+        } else {
+            NavigationStack { sidebar }
+        }
+    }
+}
+extension NavigationSplitView where Content == EmptyView {
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+        self.sidebar = sidebar(); self.content = nil; self.detail = detail()
+    }
+}
+
+/// A row that pushes a destination: its label and, in a list, the disclosure chevron.
+public struct NavigationLink<Label: View, Destination: View>: View {
+    let label: Label
+    @Environment(\.enclosingList) var list
+    @Environment(\.listRow) var row
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { self.label = label() }
+    public init(destination: Destination, @ViewBuilder label: () -> Label) { self.label = label() }
+    public var body: some View {
+        if list != nil {
+            HStack(spacing: 8) {
+                label.frame(maxWidth: .infinity, alignment: .leading)
+                // A row's badge sits before the chevron, as UIKit's cell accessories do.
+                if let badge = row.badge { badge.foregroundStyle(Color.secondary) }
+                DisclosureChevron()
+            }
+            .layoutValue(key: DrawsOwnBadge.self, value: true)
+        } else {
+            label.foregroundStyle(Color.accentColor)
+        }
+    }
+}
+extension NavigationLink where Destination == EmptyView {
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) { self.label = label() }
+}
+extension NavigationLink where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) { self.label = Text(titleKey) }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) { self.label = Text(verbatim: String(title)) }
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) { self.label = Text(titleKey) }
+}
+extension NavigationLink where Label == Text, Destination == EmptyView {
+    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) { self.label = Text(titleKey) }
+}
+
+/// Marks a row that has drawn its badge already (a navigation link, before its chevron).
+struct DrawsOwnBadge: LayoutValueKey { static let defaultValue = false }
+
+/// UIKit's disclosure indicator: a chevron about 8×13 pt in the tertiary label
+/// colour (measured; Apple publishes no size).
+struct DisclosureChevron: View {
+    var body: some View {
+        ChevronShape().stroke(SystemPalette.tertiaryLabel, style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round))
+            .frame(width: 7, height: 12)
+            .padding(.horizontal, 1)
+    }
+}
+
+struct ChevronShape: Shape {
+    var down = false
+    func path(in rect: CGRect) -> Path {
+        var p = Path()
+        if down {
+            p.move(to: CGPoint(x: rect.minX + 1, y: rect.minY + 1))
+            p.addLine(to: CGPoint(x: rect.midX, y: rect.maxY - 1))
+            p.addLine(to: CGPoint(x: rect.maxX - 1, y: rect.minY + 1))
+        } else {
+            p.move(to: CGPoint(x: rect.minX + 1, y: rect.minY + 1))
+            p.addLine(to: CGPoint(x: rect.maxX - 1, y: rect.midY))
+            p.addLine(to: CGPoint(x: rect.minX + 1, y: rect.maxY - 1))
+        }
+        return p
+    }
+}
+
+/// Navigation bar metrics. UIKit's: a 44-pt bar (UINavigationBar's standard
+/// height), a 52-pt large-title row under it (iOS 11 and later; not published),
+/// a 34-pt bold large title (HIG Typography, Large Title style), an inline
+/// title in the 17-pt semibold Headline style, and a 36-pt search field.
+enum NavigationMetrics {
+    static let barHeight: CGFloat = 44
+    static let largeTitleRow: CGFloat = 52
+    static let searchRow: CGFloat = 52, searchFieldHeight: CGFloat = 36, searchCornerRadius: CGFloat = 10
+    static let bottomToolbarHeight: CGFloat = 44
+}
+
+enum NavigationChrome {
+    static func nodes<Root: View>(_ root: Root, _ ctx: ResolveContext) -> [ViewNode] {
+        let cleared = ctx.with {
+            $0.navigationTitle = nil; $0.toolbarEntries = []; $0.searchPrompt = nil; $0.titleDisplayMode = .automatic
+            $0.enclosingList = nil
+        }
+        let node = SafeAreaInsetNode.make(main: { inner in
+            // The stack fills its space and centres a smaller root, as SwiftUI's does.
+            let main = EaselCore.makeNodes(root.frame(maxWidth: .infinity, maxHeight: .infinity), inner)
+            return [bottomToolbar(main, cleared: inner)]
+        }, barFor: { mains in
+            AnyView(NavigationBar(content: NavigationBarContent.find(in: mains)))
+        }, edge: .top, alignment: .center, spacing: 0, ctx: cleared.deeper())
+        return [node]
+    }
+
+    /// Bottom-bar items go in a toolbar along the bottom edge.
+    static func bottomToolbar(_ main: [ViewNode], cleared: ResolveContext) -> ViewNode {
+        let content = NavigationBarContent.find(in: main)
+        let items = content.entries.filter { $0.placement.slot == .bottom }
+        let root = main.count == 1 ? main[0] : LayoutNode(ZStackLayout(), children: main, env: cleared.env)
+        guard !items.isEmpty else { return root }
+        return SafeAreaInsetNode.make(main: { _ in [root] }, bar: BottomToolbar(entries: items),
+                                      edge: .bottom, alignment: .center, spacing: 0, ctx: cleared)
+    }
+}
+
+struct NavigationBarContent {
+    var title: Text?
+    var mode: NavigationBarItem.TitleDisplayMode = .automatic
+    var entries: [ToolbarEntry] = []
+    var search: Text?
+
+    /// SwiftUI hands these up as preferences; Easel reads them off the first
+    /// node (outermost first) of the resolved content that sets each.
+    static func find(in nodes: [ViewNode]) -> NavigationBarContent {
+        var c = NavigationBarContent()
+        var modeSet = false
+        func visit(_ n: ViewNode) {
+            if c.title == nil, let t = n.env.navigationTitle { c.title = t }
+            if !modeSet, n.env.titleDisplayMode != .automatic { c.mode = n.env.titleDisplayMode; modeSet = true }
+            if c.entries.isEmpty, !n.env.toolbarEntries.isEmpty { c.entries = n.env.toolbarEntries }
+            if c.search == nil, let s = n.env.searchPrompt { c.search = s }
+            n.layoutChildren.forEach(visit)
+        }
+        nodes.forEach(visit)
+        return c
+    }
+}
+
+struct NavigationBar: View {
+    let content: NavigationBarContent
+    @Environment(\.self) var env
+
+    private func items(_ slot: ToolbarItemPlacement.Slot) -> [ViewNode] {
+        content.entries.filter { $0.placement.slot == slot }.flatMap(\.nodes)
+    }
+
+    var body: some View {
+        let m = ListMetrics.margin(env)
+        let large = content.mode != .inline && content.title != nil
+        let principal = items(.principal)
+        VStack(alignment: .leading, spacing: 0) {
+            ZStack {
+                HStack(spacing: 16) {
+                    ResolvedNodes(nodes: items(.leading))
+                    Spacer(minLength: 0)
+                    ResolvedNodes(nodes: items(.trailing))
+                }
+                .foregroundStyle(Color.accentColor)
+                .padding(.horizontal, m)
+                if !principal.isEmpty {
+                    ResolvedNodes(nodes: principal)
+                } else if !large, let title = content.title {
+                    title.font(.headline).lineLimit(1)
+                }
+            }
+            .frame(height: NavigationMetrics.barHeight)
+            if large, let title = content.title {
+                title.font(.largeTitle.bold()).lineLimit(1)
+                    .padding(.horizontal, m)
+                    .frame(maxWidth: .infinity, minHeight: NavigationMetrics.largeTitleRow, alignment: .leading)
+            }
+            if let prompt = content.search {
+                SearchField(prompt: prompt)
+                    .padding(.horizontal, m)
+                    .frame(height: NavigationMetrics.searchRow)
+            }
+        }
+    }
+}
+
+/// The search field at rest: a magnifying glass and the prompt on a
+/// tertiary-fill rounded rectangle.
+struct SearchField: View {
+    let prompt: Text
+    var body: some View {
+        HStack(spacing: 6) {
+            MagnifyingGlass().stroke(Color.secondary, lineWidth: 1.8).frame(width: 14, height: 14)
+            prompt.foregroundStyle(Color.secondary).lineLimit(1)
+            Spacer(minLength: 0)
+        }
+        .padding(.horizontal, 8)
+        .frame(height: NavigationMetrics.searchFieldHeight)
+        .background(SystemPalette.tertiaryFill, in: RoundedRectangle(cornerRadius: NavigationMetrics.searchCornerRadius, style: .continuous))
+    }
+}
+
+struct MagnifyingGlass: Shape {
+    func path(in rect: CGRect) -> Path {
+        let d = rect.width * 0.72
+        var p = Path(ellipseIn: CGRect(x: rect.minX, y: rect.minY, width: d, height: d))
+        p.move(to: CGPoint(x: rect.minX + d * 0.85, y: rect.minY + d * 0.85))
+        p.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+        return p
+    }
+}
+
+/// UIToolbar along the bottom: 44 pt plus the home-indicator inset, on the bar background.
+struct BottomToolbar: View {
+    let entries: [ToolbarEntry]
+    @Environment(\.self) var env
+    var body: some View {
+        HStack {
+            ForEach(Array(entries.enumerated()), id: \.offset) { i, e in
+                if i > 0 { Spacer(minLength: 0) }
+                ResolvedNodes(nodes: e.nodes)
+            }
+            if entries.count == 1 { Spacer(minLength: 0) }
+        }
+        .foregroundStyle(Color.accentColor)
+        .padding(.horizontal, ListMetrics.margin(env))
+        .frame(height: NavigationMetrics.bottomToolbarHeight)
+        .background(SystemPalette.bar.ignoresSafeArea())
+        .overlay(alignment: .top) { SystemPalette.separator.frame(height: 1 / max(env.displayScale, 1)) }
+    }
+}

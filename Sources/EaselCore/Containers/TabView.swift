@@ -1,0 +1,183 @@
+import Foundation
+
+/// SwiftUI's `TabView` at rest: the selected tab's content above the tab bar
+/// (or, with `.tabViewStyle(.page)`, the page with its page dots). Tabs come
+/// from `tabItem` on each top-level view or from the iOS 18 `Tab` API.
+/// Without a selection the first tab is shown; `Tab(value:)` with a
+/// `TabView(selection:)` shows the matching one.
+public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    let content: Content
+    let selection: AnyHashable?
+    public var body: Never { primitiveBody() }
+
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+        self.content = content(); self.selection = selection.map { AnyHashable($0.wrappedValue) }
+    }
+
+    func makeNodes(_ ctx: ResolveContext) -> [ViewNode] {
+        let style = ctx.env.tabViewStyle
+        let content = self.content, selection = self.selection
+        let inner = ctx.with { $0.tabItemLabel = nil }
+        if style.isPage {
+            let tabs = TabResolver.tabs(content, inner.deeper())
+            guard !tabs.isEmpty else { return [] }
+            let index = TabResolver.selectedIndex(tabs, selection)
+            let page = ResolvedNodes(nodes: tabs[index].content)
+            return EaselCore.makeNodes(ZStack(alignment: .bottom) {
+                page.frame(maxWidth: .infinity, maxHeight: .infinity)
+                if style.showsIndex && tabs.count > 1 { PageDots(count: tabs.count, current: index) }
+            }, ctx.deeper())
+        }
+        var tabs: [TabData] = []
+        let node = SafeAreaInsetNode.make(main: { ctx in
+            tabs = TabResolver.tabs(content, ctx.with { $0.tabItemLabel = nil })
+            guard !tabs.isEmpty else { return [] }
+            // The selected tab fills the space above the bar and centres smaller content.
+            let page = ResolvedNodes(nodes: tabs[TabResolver.selectedIndex(tabs, selection)].content)
+            return EaselCore.makeNodes(page.frame(maxWidth: .infinity, maxHeight: .infinity), ctx.deeper())
+        }, barFor: { _ in
+            AnyView(TabBar(labels: tabs.map(\.label), selected: tabs.isEmpty ? 0 : TabResolver.selectedIndex(tabs, selection)))
+        }, edge: .bottom, alignment: .center, spacing: 0, ctx: inner.deeper())
+        return [node]
+    }
+}
+extension TabView where SelectionValue == Int {
+    public init(@ViewBuilder content: () -> Content) { self.content = content(); self.selection = nil }
+}
+
+struct TabData {
+    var value: AnyHashable?
+    var label: AnyView
+    var content: [ViewNode]
+}
+
+enum TabResolver {
+    static func tabs<V: View>(_ content: V, _ ctx: ResolveContext) -> [TabData] {
+        EaselCore.makeNodes(content, ctx.with { $0.stackOrientation = nil }).map { node in
+            if let tab = node as? MarkerNode<TabData> { return tab.payload }
+            // `.tag` on a tab's view is the value `TabView(selection:)` matches.
+            return TabData(value: node.traits.value(TagValueKey.self), label: node.env.tabItemLabel ?? AnyView(EmptyView()),
+                           content: [node])
+        }
+    }
+    static func selectedIndex(_ tabs: [TabData], _ selection: AnyHashable?) -> Int {
+        guard let selection else { return 0 }
+        return tabs.firstIndex { $0.value == selection } ?? 0
+    }
+}
+
+/// The iOS 18 tab: a title and its symbol, a value and content.
+public struct Tab<Value: Hashable, Content: View>: View, PrimitiveView {
+    let title: String
+    let systemImage: String
+    let value: Value?
+    let content: Content
+    public var body: Never { primitiveBody() }
+
+    public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+        self.title = String(title); self.systemImage = systemImage; self.value = value; self.content = content()
+    }
+    func makeNodes(_ ctx: ResolveContext) -> [ViewNode] {
+        let nodes = EaselCore.makeNodes(content, ctx.deeper())
+        let body = nodes.count == 1 ? nodes : [LayoutNode(ZStackLayout(), children: nodes, env: ctx.env)]
+        return [MarkerNode(TabData(value: value.map { AnyHashable($0) }, label: AnyView(Label(title, systemImage: systemImage)), content: body), env: ctx.env)]
+    }
+}
+extension Tab where Value == Never {
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.title = String(title); self.systemImage = systemImage; self.value = nil; self.content = content()
+    }
+}
+
+struct TabItemLabelKey: EnvironmentKey { static let defaultValue: AnyView? = nil }
+struct TabViewStyleKey: EnvironmentKey { static let defaultValue = TabStyleKind(isPage: false, showsIndex: true) }
+
+/// What a tab view style draws: pages with an index, or the tab bar.
+public struct TabStyleKind: Sendable { var isPage: Bool; var showsIndex: Bool }
+
+extension EnvironmentValues {
+    var tabItemLabel: AnyView? { get { self[TabItemLabelKey.self] } set { self[TabItemLabelKey.self] = newValue } }
+    var tabViewStyle: TabStyleKind { get { self[TabViewStyleKey.self] } set { self[TabViewStyleKey.self] = newValue } }
+}
+
+public protocol TabViewStyle { var kind: TabStyleKind { get } }
+public struct DefaultTabViewStyle: TabViewStyle { public init() {}; public var kind: TabStyleKind { TabStyleKind(isPage: false, showsIndex: true) } }
+public struct PageTabViewStyle: TabViewStyle {
+    public enum IndexDisplayMode: Hashable, Sendable { case automatic, always, never }
+    let mode: IndexDisplayMode
+    public init(indexDisplayMode: IndexDisplayMode = .automatic) { mode = indexDisplayMode }
+    public var kind: TabStyleKind { TabStyleKind(isPage: true, showsIndex: mode != .never) }
+}
+extension TabViewStyle where Self == DefaultTabViewStyle { public static var automatic: DefaultTabViewStyle { .init() } }
+extension TabViewStyle where Self == PageTabViewStyle {
+    public static var page: PageTabViewStyle { .init() }
+    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle { .init(indexDisplayMode: indexDisplayMode) }
+}
+
+extension View {
+    /// The label of this view's tab in an enclosing `TabView`.
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+        let l = AnyView(label())
+        return modifier(.environment { $0.tabItemLabel = l })
+    }
+    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
+        modifier(.environment { $0.tabViewStyle = style.kind })
+    }
+}
+
+/// UITabBar in portrait on iPhone: 49 pt tall above the home-indicator inset
+/// (UIKit's standard height; Apple's prose documents none), items sharing the
+/// width equally, titles in 10-pt medium (UITabBarItem's default font), the
+/// selected one in the tint colour and the others in system grey.
+enum TabBarMetrics {
+    static let height: CGFloat = 49
+    static let titleSize: CGFloat = 10
+}
+
+/// A tab item's label: the symbol above its title. UIKit's symbol size in tab
+/// bars is not published; 24 pt matches iOS 17 screenshots.
+struct TabItemLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(spacing: 2) {
+            configuration.icon.font(.system(size: 24)).frame(height: 28)
+            configuration.title
+        }
+    }
+}
+
+struct TabBar: View {
+    let labels: [AnyView]
+    let selected: Int
+    @Environment(\.displayScale) var scale
+
+    var body: some View {
+        HStack(spacing: 0) {
+            ForEach(Array(labels.enumerated()), id: \.offset) { i, label in
+                VStack(spacing: 2) { label }
+                    .labelStyle(TabItemLabelStyle())
+                    .font(.system(size: TabBarMetrics.titleSize, weight: .medium))
+                    .foregroundStyle(i == selected ? Color.accentColor : Color.gray)
+                    .lineLimit(1)
+                    .frame(maxWidth: .infinity)
+            }
+        }
+        .frame(height: TabBarMetrics.height)
+        .background(SystemPalette.bar.ignoresSafeArea())
+        .overlay(alignment: .top) { SystemPalette.separator.frame(height: 1 / max(scale, 1)) }
+    }
+}
+
+/// UIPageControl at rest: 8-pt dots 8 pt apart (measured; not published), the
+/// current one opaque white, the others white at 30 %, as iOS draws them.
+struct PageDots: View {
+    let count: Int, current: Int
+    var body: some View {
+        HStack(spacing: 8) {
+            ForEach(0..<count, id: \.self) { i in
+                Circle().fill(Color.white.opacity(i == current ? 1 : 0.3)).frame(width: 8, height: 8)
+            }
+        }
+        .frame(height: 26)
+        .padding(.bottom, 8)
+    }
+}

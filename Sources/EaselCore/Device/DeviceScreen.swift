@@ -1,0 +1,59 @@
+import Foundation
+
+/// A view rendered full screen on a device, as a `UIHostingController` shows
+/// it: the root is offered the safe area and centred in it, the system
+/// background fills the whole screen, and the status bar and home indicator are
+/// drawn on top (leave the status bar out with `statusBarHidden()`).
+/// `ImageRenderer.device` wraps its content in one.
+public struct DeviceScreen<Content: View>: View, PrimitiveView {
+    public var device: Device
+    public var content: Content
+
+    public init(_ device: Device, @ViewBuilder content: () -> Content) {
+        self.device = device; self.content = content()
+    }
+    public var body: Never { primitiveBody() }
+
+    func makeNodes(_ ctx: ResolveContext) -> [ViewNode] {
+        let device = self.device, content = self.content
+        let screen = ctx.with {
+            $0.device = device
+            $0.horizontalSizeClass = device.horizontalSizeClass
+            $0.verticalSizeClass = device.verticalSizeClass
+            $0.safeAreaBox = nil
+        }
+        let app = SafeAreaContainer.node(content: { inner in
+            EaselCore.makeNodes(ZStack { SystemPalette.background.ignoresSafeArea(); content }, inner)
+        }, insets: device.safeAreaInsets, ctx: screen)
+        var layers: [ViewNode] = [app]
+        // `statusBarHidden` is set inside the content, so it is found on the resolved tree
+        // (SwiftUI hands it up as a preference).
+        if !screen.env.statusBarHidden && !Self.anyNode(app, where: { $0.env.statusBarHidden }) && device.statusBarHeight > 0 {
+            layers += EaselCore.makeNodes(StatusBar(device: device), screen.deeper())
+        }
+        if device.hasHomeIndicator {
+            layers += EaselCore.makeNodes(HomeIndicator(), screen.deeper())
+        }
+        return [LayoutNode(DeviceScreenLayout(size: device.size), children: layers, env: screen.env)]
+    }
+
+    static func anyNode(_ node: ViewNode, where test: (ViewNode) -> Bool) -> Bool {
+        if test(node) { return true }
+        return node.layoutChildren.contains { anyNode($0, where: test) }
+    }
+}
+
+/// The screen is exactly the device's size whatever it is offered; every layer
+/// is offered the whole screen and placed at its top-leading corner.
+struct DeviceScreenLayout: Layout {
+    let size: CGSize
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { size }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for s in subviews {
+            let d = s.dimensions(in: ProposedViewSize(size))
+            // Chrome narrower than the screen (none today) would be centred horizontally.
+            s.place(at: CGPoint(x: bounds.minX + (size.width - d.width) / 2, y: bounds.minY),
+                    proposal: ProposedViewSize(size))
+        }
+    }
+}
