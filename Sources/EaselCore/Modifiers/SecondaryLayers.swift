@@ -35,8 +35,10 @@ extension View {
     public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
         secondary(view, alignment: alignment, behind: true)
     }
+    /// A style background extends under the safe area on `edges`, as in SwiftUI
+    /// (nothing changes on a plain canvas, whose safe area is empty).
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        secondary(Rectangle().fill(style), alignment: .center, behind: true)
+        secondary(Rectangle().fill(style).ignoresSafeArea(.all, edges: edges), alignment: .center, behind: true)
     }
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         secondary(shape.fill(style, style: fillStyle), alignment: .center, behind: true)

@@ -16,6 +16,14 @@ public struct Canvas: Sendable {
     public var colorScheme: ColorScheme = .light
     public var layoutDirection: LayoutDirection = .leftToRight
     public var dynamicTypeSize: DynamicTypeSize = .large
+    /// Render full screen on a device: its size, scale, safe area, size classes,
+    /// status bar and home indicator (`ImageRenderer.device`).
+    public var device: Device?
+
+    /// Device presets by the names scenes write.
+    static let devices: [(String, Device)] = [
+        ("iPhone15Pro", .iPhone15Pro), ("iPhone15ProMax", .iPhone15ProMax), ("iPhoneSE", .iPhoneSE), ("iPadAir11", .iPadAir11),
+    ]
 
     static let keys: [ParamSpec] = [
         ParamSpec("width", .number(min: 1), "Points offered to the body, and the image width."),
@@ -28,6 +36,8 @@ public struct Canvas: Sendable {
         ParamSpec("colorScheme", .choice(Cursor.colorSchemes)),
         ParamSpec("layoutDirection", .choice(Cursor.layoutDirections)),
         ParamSpec("dynamicTypeSize", .choice(Cursor.dynamicTypeSizes)),
+        ParamSpec("device", .choice(Canvas.devices.map(\.0)),
+                  "Render full screen on a device (size, scale, safe area, status bar, home indicator); width, height and scale default to the device's."),
     ]
 
     init(_ cursor: Cursor?, overrides: CanvasOverrides) throws {
@@ -63,10 +73,24 @@ public struct Canvas: Sendable {
                 case "colorScheme": colorScheme = try c.colorScheme()
                 case "layoutDirection": layoutDirection = try c.layoutDirection()
                 case "dynamicTypeSize": dynamicTypeSize = try c.dynamicTypeSize()
+                case "device":
+                    let name = try c.string()
+                    guard let d = Canvas.devices.first(where: { $0.0 == name })?.1 else {
+                        throw c.error("unknown device '\(name)'; expected \(Canvas.devices.map(\.0).joined(separator: ", "))",
+                                      suggestion: Suggestions.nearest(to: name, in: Canvas.devices.map(\.0)))
+                    }
+                    device = d
                 default:
                     throw c.error("unknown canvas setting '\(k)'", suggestion: Suggestions.nearest(to: k, in: names))
                 }
             }
+        }
+        if let d = device {
+            // The device's screen and scale, unless the scene or the command line says otherwise.
+            let given = { (key: String) in cursor?.node.value(forKey: key) != nil }
+            if !given("width") { width = Double(d.size.width) }
+            if !given("height") { height = Double(d.size.height) }
+            if !given("scale") { scale = Double(d.scale) }
         }
         let limits = cursor?.limits ?? .default
         let file = cursor?.file ?? "canvas"
@@ -134,7 +158,8 @@ extension Scene {
         let canvas = try Canvas(root.value(forKey: "canvas").map { top.child("canvas", $0) }, overrides: overrides)
         let body = try top.child("body", root.value(forKey: "body")!).buildView()
         var view = body.view
-        if canvas.width != nil || canvas.height != nil {
+        // On a device the screen sizes the body (its safe area), as a hosting controller does.
+        if canvas.device == nil, canvas.width != nil || canvas.height != nil {
             view = AnyView(view.frame(width: canvas.width.map { CGFloat($0) }, height: canvas.height.map { CGFloat($0) },
                                       alignment: canvas.alignment))
         }

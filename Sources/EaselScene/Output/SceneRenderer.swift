@@ -17,6 +17,7 @@ public struct SceneRenderer {
         let r = ImageRenderer(content: view)
         let c = scene.canvas
         r.proposedSize = ProposedViewSize(width: c.width.map { CGFloat($0) }, height: c.height.map { CGFloat($0) })
+        if let d = c.device { r.device = d }
         r.scale = CGFloat(c.scale)
         r.environment.colorScheme = c.colorScheme
         r.environment.layoutDirection = c.layoutDirection
