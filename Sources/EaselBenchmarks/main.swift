@@ -2,6 +2,7 @@
 // several runs after a warm-up). Timings live here, never in unit tests.
 runLayoutBenchmarks()
 try runRenderBenchmarks()
+try runControlBenchmarks()
 runCompareBenchmarks()
 runCLIBenchmarks()
 runTextBenchmarks()

@@ -4,18 +4,25 @@ import Easel
 public enum ScreenDemos {
     public static var all: [Demo] {
         let phone = Device.iPhone15Pro
-        return [
-            Demo("settings-light", size: ProposedViewSize(phone.size), scale: phone.scale) {
-                DeviceScreen(phone) { SettingsScreen() }
-            },
-            Demo("settings-dark", size: ProposedViewSize(phone.size), scale: phone.scale,
-                 configure: { $0.colorScheme = .dark }) {
-                DeviceScreen(phone) { SettingsScreen() }
-            },
-            Demo("profile-tabs", size: ProposedViewSize(phone.size), scale: phone.scale) {
-                DeviceScreen(phone) { ProfileTabs() }
-            },
-        ]
+        /// One screen in light and dark mode, right to left, and at the
+        /// accessibility3 Dynamic Type size (body text 40 pt instead of 17).
+        func variants<V: View>(_ name: String, legacyLightName: String? = nil,
+                               @ViewBuilder _ screen: @escaping () -> V) -> [Demo] {
+            var demos = [Demo(legacyLightName ?? "\(name)-light", size: ProposedViewSize(phone.size), scale: phone.scale) {
+                DeviceScreen(phone) { screen() }
+            }]
+            demos.append(Demo("\(name)-dark", size: ProposedViewSize(phone.size), scale: phone.scale,
+                              configure: { $0.colorScheme = .dark }) { DeviceScreen(phone) { screen() } })
+            demos.append(Demo("\(name)-rtl", size: ProposedViewSize(phone.size), scale: phone.scale,
+                              configure: { $0.layoutDirection = .rightToLeft }) { DeviceScreen(phone) { screen() } })
+            demos.append(Demo("\(name)-ax3", size: ProposedViewSize(phone.size), scale: phone.scale,
+                              configure: { $0.dynamicTypeSize = .accessibility3 }) { DeviceScreen(phone) { screen() } })
+            return demos
+        }
+        return variants("settings") { SettingsScreen() }
+            + variants("profile-tabs", legacyLightName: "profile-tabs") { ProfileTabs() }
+            + variants("todo") { ToDoScreen() }
+            + variants("login") { LoginFormScreen() }
     }
 }
 

@@ -4,8 +4,13 @@ import Foundation
 public struct GeometryProxy {
     /// The reader's size: what its parent proposed, with unspecified axes at 10.
     public let size: CGSize
-    /// Still images have no safe area.
-    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+    /// How far the unsafe region (status bar, home indicator, bars) reaches
+    /// over each edge of the reader: the device's inset on every edge the reader
+    /// touches or crosses, as a reader at the root or under `ignoresSafeArea`
+    /// reports it in SwiftUI; zero on edges away from the safe area's edge and
+    /// on a canvas without a device.
+    public var safeAreaInsets: EdgeInsets { insets }
+    var insets = EdgeInsets()
     let globalFrame: CGRect
     let spaces: NamedSpaces
 
@@ -63,11 +68,29 @@ final class GeometryReaderNode: ViewNode {
 
     override func prepareForPlacement(frame: CGRect, spaces: NamedSpaces) {
         if let built, built.frame == frame { return }
-        let proxy = GeometryProxy(size: frame.size, globalFrame: frame, spaces: spaces)
+        var proxy = GeometryProxy(size: frame.size, globalFrame: frame, spaces: spaces)
+        proxy.insets = Self.safeAreaInsets(of: frame, in: env.safeAreaBox, rtl: env.layoutDirection == .rightToLeft)
         // Several views in the content overlap at the top-leading corner.
         let nodes = build(proxy)
         built = (frame, LayoutNode(ZStackLayout(alignment: .topLeading), children: nodes, env: env))
         forgetPlacements()
+    }
+
+    static func safeAreaInsets(of frame: CGRect, in box: SafeAreaBox?, rtl: Bool) -> EdgeInsets {
+        guard let box, let safe = box.ignored ?? box.safe, let full = box.full else { return EdgeInsets() }
+        let tol: CGFloat = 0.001
+        // Crossing the safe edge: the part outside it; touching it: the whole inset there.
+        func inset(_ edge: CGFloat, _ safeEdge: CGFloat, _ fullEdge: CGFloat, towardsMin: Bool) -> CGFloat {
+            let outside = towardsMin ? safeEdge - edge : edge - safeEdge
+            if outside > tol { return outside }
+            if outside >= -tol { return abs(safeEdge - fullEdge) }
+            return 0
+        }
+        let top = min(frame.height, inset(frame.minY, safe.minY, full.minY, towardsMin: true))
+        let bottom = min(frame.height, inset(frame.maxY, safe.maxY, full.maxY, towardsMin: false))
+        let left = min(frame.width, inset(frame.minX, safe.minX, full.minX, towardsMin: true))
+        let right = min(frame.width, inset(frame.maxX, safe.maxX, full.maxX, towardsMin: false))
+        return EdgeInsets(top: top, leading: rtl ? right : left, bottom: bottom, trailing: rtl ? left : right)
     }
 
     override func computePlacements(size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] {

@@ -112,11 +112,21 @@ struct ListSectionView: View {
 
     var body: some View {
         let grouped = kind != .plain
-        let cardMargin: CGFloat = kind == .insetGrouped ? margin : 0
+        let inset = kind == .insetGrouped || kind == .sidebar
+        let cardMargin: CGFloat = inset ? margin : 0
         VStack(alignment: .leading, spacing: 0) {
             if !section.header.isEmpty {
-                VStack(alignment: .leading, spacing: 0) { ResolvedNodes(nodes: section.header) }
-                    .padding(.leading, cardMargin + margin)
+                HStack(spacing: 8) {
+                    VStack(alignment: .leading, spacing: 0) { ResolvedNodes(nodes: section.header) }
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                    // A sidebar section's header collapses it: the chevron points down while it is open.
+                    if kind == .sidebar {
+                        ChevronShape(down: true)
+                            .stroke(Color.accentColor, style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round))
+                            .frame(width: 12, height: 7)
+                    }
+                }
+                    .padding(.leading, (kind == .sidebar ? 0 : cardMargin) + margin)
                     .padding(.trailing, cardMargin + margin)
                     .padding(.top, grouped ? ListMetrics.headerTop : 8)
                     .padding(.bottom, grouped ? ListMetrics.headerBottom : 8)
@@ -126,7 +136,7 @@ struct ListSectionView: View {
             }
             rows
                 .background(grouped ? SystemPalette.groupedCell : SystemPalette.background)
-                .clipShape(RoundedRectangle(cornerRadius: kind == .insetGrouped ? ListMetrics.cornerRadius : 0, style: .continuous))
+                .clipShape(RoundedRectangle(cornerRadius: inset ? ListMetrics.cornerRadius : 0, style: .continuous))
                 .overlay(alignment: .top) { if kind == .grouped && sectionSeparator { hairline } }
                 .overlay(alignment: .bottom) { if kind == .grouped && sectionSeparator { hairline } }
                 .padding(.horizontal, cardMargin)

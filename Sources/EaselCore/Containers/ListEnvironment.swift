@@ -3,15 +3,16 @@ import Foundation
 /// SwiftUI's list styles. On iPhone the automatic style of `List` and `Form`
 /// is inset-grouped (iOS 16 and later).
 public protocol ListStyle { var kind: ListKind { get } }
-public enum ListKind: Hashable, Sendable { case plain, grouped, insetGrouped }
+public enum ListKind: Hashable, Sendable { case plain, grouped, insetGrouped, sidebar }
 
 public struct PlainListStyle: ListStyle { public init() {}; public var kind: ListKind { .plain } }
 public struct GroupedListStyle: ListStyle { public init() {}; public var kind: ListKind { .grouped } }
 public struct InsetGroupedListStyle: ListStyle { public init() {}; public var kind: ListKind { .insetGrouped } }
 /// Drawn as `.plain` with inset margins is not modelled; Easel draws it as plain.
 public struct InsetListStyle: ListStyle { public init() {}; public var kind: ListKind { .plain } }
-/// A sidebar in compact width looks like an inset-grouped list.
-public struct SidebarListStyle: ListStyle { public init() {}; public var kind: ListKind { .insetGrouped } }
+/// A sidebar in compact width: inset-grouped cards under collapsible section
+/// headers (title-case, bold, with a chevron), as iOS 17 draws `.sidebar` on iPhone.
+public struct SidebarListStyle: ListStyle { public init() {}; public var kind: ListKind { .sidebar } }
 public struct DefaultListStyle: ListStyle { public init() {}; public var kind: ListKind { .insetGrouped } }
 
 extension ListStyle where Self == PlainListStyle { public static var plain: PlainListStyle { .init() } }

@@ -200,7 +200,8 @@ struct NavigationBar: View {
                 if !principal.isEmpty {
                     ResolvedNodes(nodes: principal)
                 } else if !large, let title = content.title {
-                    title.font(.headline).lineLimit(1)
+                    // UINavigationBar's inline title keeps its 17-pt size at every Dynamic Type size.
+                    title.font(.headline).lineLimit(1).dynamicTypeSize(min(env.dynamicTypeSize, .large))
                 }
             }
             .frame(height: NavigationMetrics.barHeight)
@@ -235,6 +236,8 @@ struct SearchField: View {
 }
 
 struct MagnifyingGlass: Shape {
+    /// SF Symbols' magnifying glass is not direction-aware: its handle stays bottom-right, right to left too.
+    var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
     func path(in rect: CGRect) -> Path {
         let d = rect.width * 0.72
         var p = Path(ellipseIn: CGRect(x: rect.minX, y: rect.minY, width: d, height: d))

@@ -81,7 +81,10 @@ enum ListSectionText {
         ctx.deeper().with {
             $0.enclosingList = nil
             $0.stackOrientation = nil
-            if kind == .plain {
+            if kind == .sidebar {
+                // UIKit's sidebar header: title-case, bold, in the label colour (not published as a style; title3 bold matches iOS 17).
+                $0.font = $0.font ?? .title3.bold()
+            } else if kind == .plain {
                 $0.font = $0.font ?? .headline
             } else {
                 $0.font = $0.font ?? .footnote

@@ -56,7 +56,7 @@ enum TabResolver {
         EaselCore.makeNodes(content, ctx.with { $0.stackOrientation = nil }).map { node in
             if let tab = node as? MarkerNode<TabData> { return tab.payload }
             // `.tag` on a tab's view is the value `TabView(selection:)` matches.
-            return TabData(value: node.traits.value(TagValueKey.self), label: node.env.tabItemLabel ?? AnyView(EmptyView()),
+            return TabData(value: node.selectionTag, label: node.env.tabItemLabel ?? AnyView(EmptyView()),
                            content: [node])
         }
     }

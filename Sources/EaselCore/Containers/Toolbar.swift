@@ -88,7 +88,11 @@ extension View {
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
         let items = content()
         return modifier(_EaselModifier { ctx, body in
-            let nodes = EaselCore.makeNodes(items, ctx.deeper().with { $0.stackOrientation = nil; $0.enclosingList = nil })
+            // Bar button items keep their size at accessibility text sizes (UIKit shows the large
+            // content viewer instead), so they are resolved at the default size at most.
+            let nodes = EaselCore.makeNodes(items, ctx.deeper().with {
+                $0.stackOrientation = nil; $0.enclosingList = nil; $0.dynamicTypeSize = min($0.dynamicTypeSize, .large)
+            })
             let entries = nodes.map { ($0 as? MarkerNode<ToolbarEntry>)?.payload ?? ToolbarEntry(placement: .automatic, nodes: [$0]) }
             return body(ctx.with { $0.toolbarEntries += entries })
         })

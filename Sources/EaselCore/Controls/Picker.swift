@@ -57,7 +57,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     }
 
     func tag(of node: ViewNode) -> AnyHashable? {
-        node.traits.value(TagValueKey.self)
+        node.selectionTag
     }
 }
 

@@ -16,6 +16,9 @@ public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
 final class SafeAreaBox: @unchecked Sendable {
     var safe: CGRect?
     var full: CGRect?
+    /// Inside `ignoresSafeArea`: the safe region the content was let out of
+    /// (GeometryProxy reports the insets it ignores).
+    var ignored: CGRect?
 }
 
 struct SafeAreaBoxKey: EnvironmentKey { static let defaultValue: SafeAreaBox? = nil }
@@ -128,6 +131,7 @@ final class IgnoresSafeAreaNode: ViewNode {
     override func prepareForPlacement(frame: CGRect, spaces: NamedSpaces) {
         extra = EdgeInsets()
         inner.safe = outer?.safe; inner.full = outer?.full
+        inner.ignored = outer?.ignored ?? outer?.safe
         guard let safe = outer?.safe, let full = outer?.full else { return }
         let rtl = env.layoutDirection == .rightToLeft
         var newSafe = safe

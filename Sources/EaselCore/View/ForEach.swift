@@ -7,7 +7,17 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content>: Prim
     func makeNodes(_ ctx: ResolveContext) -> [ViewNode] {
         data.flatMap { element -> [ViewNode] in
             guard let v = content(element) as? any View else { return [] }
-            return anyMakeNodes(v, ctx)
+            let nodes = anyMakeNodes(v, ctx)
+            // SwiftUI tags each element's view with its id, so a Picker or TabView whose
+            // selection has the id's type matches rows without `.tag`. The innermost
+            // ForEach's id wins, as there.
+            let implicit: AnyHashable? = id.map { AnyHashable(element[keyPath: $0]) } ?? (element as? any Hashable).map { AnyHashable($0) }
+            if let implicit {
+                for n in nodes where n.traits.layoutValues[ObjectIdentifier(ForEachIDKey.self)] == nil {
+                    n.traits.layoutValues[ObjectIdentifier(ForEachIDKey.self)] = implicit
+                }
+            }
+            return nodes
         }
     }
 }
