@@ -115,3 +115,34 @@ import Easel
         #expect(isClose(f["a"]?.minY ?? 0, 59 + 35 + 11))
     }
 }
+
+@Suite struct ListLabelTintTests {
+    /// The foreground style each symbol node is resolved with, by the id of its label.
+    func iconStyles<V: View>(_ view: V) -> [String: AnyShapeStyle?] {
+        var out: [String: AnyShapeStyle?] = [:]
+        place(DeviceScreen(.iPhone15Pro) { view }, ProposedViewSize(Device.iPhone15Pro.size)).forEach { placed, _ in
+            if let id = placed.id?.base as? String, let symbol = Self.firstSymbol(placed.node) { out[id] = symbol.env.foregroundStyle }
+        }
+        return out
+    }
+    static func firstSymbol(_ n: ViewNode) -> ViewNode? {
+        if String(describing: type(of: n)).contains("Symbol") { return n }
+        for c in n.layoutChildren { if let s = firstSymbol(c) { return s } }
+        return nil
+    }
+
+    @Test func labelIconsInListRowsTakeTheTint() {
+        let styles = iconStyles(VStack {
+            List {
+                Label("Tinted", systemImage: "star").id("row")
+                Label("Red", systemImage: "star").foregroundStyle(.red).id("styled")
+            }
+            Label("Outside", systemImage: "star").id("outside")
+        })
+        let env = EnvironmentValues()
+        func paint(_ id: String) -> Paint? { styles[id].flatMap { $0 }?._paint(in: env, bounds: .zero) }
+        #expect(paint("row") == .color(Color.accentColor.resolve(in: env)))
+        #expect(paint("styled") == .color(Color.red.resolve(in: env)))
+        #expect(styles["outside"] != nil && paint("outside") == nil)
+    }
+}

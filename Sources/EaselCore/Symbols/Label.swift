@@ -43,7 +43,12 @@ public struct LabelStyleConfiguration {
         let content: AnyView
         init(_ content: AnyView) { self.content = content }
         public var body: Never { primitiveBody() }
-        func makeNodes(_ ctx: ResolveContext) -> [ViewNode] { content.makeNodes(ctx) }
+        func makeNodes(_ ctx: ResolveContext) -> [ViewNode] {
+            // In a list row, iOS draws a label's icon in the tint colour unless a style is set.
+            guard ctx.env.enclosingList != nil, ctx.env.foregroundStyle == nil else { return content.makeNodes(ctx) }
+            let tint = ctx.env.tint ?? .accentColor
+            return content.makeNodes(ctx.with { $0.foregroundStyle = AnyShapeStyle(tint) })
+        }
     }
     public let title: Title
     public let icon: Icon
