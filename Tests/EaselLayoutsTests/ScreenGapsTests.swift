@@ -146,3 +146,21 @@ import Easel
         #expect(styles["outside"] != nil && paint("outside") == nil)
     }
 }
+
+@Suite struct BarItemDynamicTypeTests {
+    /// UIKit's bar button items keep their size at accessibility sizes; the content below scales.
+    @Test func barItemsStayAtTheDefaultSizeWhileContentScales() {
+        let f = frames(DeviceScreen(.iPhone15Pro) {
+            NavigationStack {
+                Text("Body").id("body")
+                    .toolbar {
+                        ToolbarItem(placement: .topBarTrailing) { Text("Edit").id("edit") }
+                        ToolbarItem(placement: .bottomBar) { Text("3 left").id("status") }
+                    }
+            }
+        }, ProposedViewSize(Device.iPhone15Pro.size)) { $0.dynamicTypeSize = .accessibility3 }
+        #expect(isClose(f["edit"]?.height ?? 0, line) && isClose(f["status"]?.height ?? 0, line))
+        // Body at AX3 is 40 pt: a 48-pt line.
+        #expect(isClose(f["body"]?.height ?? 0, 48))
+    }
+}
