@@ -164,3 +164,24 @@ import Easel
         #expect(isClose(f["body"]?.height ?? 0, 48))
     }
 }
+
+@Suite struct ListSectionHeightTests {
+    /// A row taller than 44 pt in one section makes a later section's two-line footer
+    /// lose a line: at placement the padding inside the list's ScrollView passes a
+    /// concrete height down, and the sections' VStack shares it out (least flexible
+    /// first), offering the footer's section less than it needs. Giving each section
+    /// `.fixedSize(horizontal: false, vertical: true)` fixes it but also lets 29-pt
+    /// icon rows grow to 51 pt, which changes the settings goldens; left to the lead.
+    @Test func aTallRowLeavesLaterFootersWhole() {
+        let f = frames(DeviceScreen(.iPhone15Pro) {
+            List {
+                Section { box(10, 50) }
+                Section { Text("N") } footer: { Text("Allow notifications on the Lock Screen and in Notification Center.").id("foot") }
+            }
+        }, ProposedViewSize(Device.iPhone15Pro.size))
+        // Footnote (13 pt) lines are 15.6 pt with the font-free engine: two lines.
+        withKnownIssue("a concrete height shared out among list sections at placement") {
+            #expect(isClose(f["foot"]?.height ?? 0, 31.2))
+        }
+    }
+}
