@@ -36,12 +36,15 @@ func runRenderBenchmarks() throws {
     let image = try r.rasterImage()
     let fast = try medianMilliseconds { _ = try PNGCodec.encode(image, compression: .fast) }
     let small = try medianMilliseconds { _ = try PNGCodec.encode(image, compression: .small) }
+    let zlib1 = try medianMilliseconds { _ = try PNGCodec.encodeWithZlib(image, level: 1) }
     let cairo = try medianMilliseconds { _ = try PNGCodec.encodeWithCairo(image) }
     let sizes = try (PNGCodec.encode(image, compression: .fast).count, PNGCodec.encode(image, compression: .small).count,
-                     PNGCodec.encodeWithCairo(image).count)
+                     PNGCodec.encodeWithZlib(image, level: 1).count, PNGCodec.encodeWithCairo(image).count)
     report("layout + display list", medianMilliseconds { _ = r.displayList() })
-    report("draw (Cairo, 800×600)", draw)
-    report("PNG encode, Easel .fast (no filter, zlib 1)", fast, note: "\(sizes.0 / 1024) KiB, \(ratio(fast, draw)) of draw")
-    report("PNG encode, Easel .small (no filter, zlib 9)", small, note: "\(sizes.1 / 1024) KiB")
-    report("PNG encode, Cairo's own writer", cairo, note: "\(sizes.2 / 1024) KiB, Easel .fast is \(ratio(cairo, fast)) faster")
+    report("draw (Cairo, 800×600, to straight RGBA)", draw)
+    report("pngData, draw + encode from Cairo's pixels", try medianMilliseconds { _ = try CairoRasterizer.png(list) })
+    report("PNG encode, Easel .fast (libdeflate 1)", fast, note: "\(sizes.0 / 1024) KiB, \(ratio(fast, draw)) of draw")
+    report("PNG encode, Easel .small (libdeflate 6)", small, note: "\(sizes.1 / 1024) KiB, \(ratio(small, fast)) of .fast")
+    report("PNG encode, libpng + zlib 1 (Easel before)", zlib1, note: "\(sizes.2 / 1024) KiB, Easel .fast is \(ratio(zlib1, fast)) faster")
+    report("PNG encode, Cairo's own writer", cairo, note: "\(sizes.3 / 1024) KiB, Easel .fast is \(ratio(cairo, fast)) faster")
 }

@@ -46,8 +46,26 @@ public enum SVGWriter {
 
 enum SVGNumber {
     /// At most three decimals, no trailing zeros, never "-0": stable, compact output.
+    /// The digits are those of `%.3f`, made from integers: Foundation's
+    /// `String(format:)` was the writer's hottest spot. A value whose thousandths
+    /// sit within rounding error of a tie takes `%.3f` itself, so the two agree.
     static func format(_ v: CGFloat) -> String {
         guard v.isFinite else { return "0" }
+        let scaled = Double(v) * 1000
+        guard abs(scaled) < 1e15, abs(abs(scaled - scaled.rounded(.towardZero)) - 0.5) > 1e-6 else { return printed(v) }
+        let n = Int(scaled.rounded())
+        if n == 0 { return "0" }
+        var whole = String(n.magnitude / 1000)
+        var frac = n.magnitude % 1000
+        if n < 0 { whole = "-" + whole }
+        guard frac != 0 else { return whole }
+        var digits = 3
+        while frac % 10 == 0 { frac /= 10; digits -= 1 }
+        let f = String(frac)
+        return whole + "." + String(repeating: "0", count: digits - f.count) + f
+    }
+
+    static func printed(_ v: CGFloat) -> String {
         var s = String(format: "%.3f", Double(v))
         while s.hasSuffix("0") { s.removeLast() }
         if s.hasSuffix(".") { s.removeLast() }
