@@ -114,39 +114,6 @@ static void release_scratch(struct thread_state *s) {
     if (s->scratch_cap > KEEP_SCRATCH) { free(s->scratch); s->scratch = NULL; s->scratch_cap = 0; }
 }
 
-/* ---- filters (PNG specification, section 9) ---- */
-
-static uint8_t paeth(int a, int b, int c) {
-    int p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c);
-    return (uint8_t)(pa <= pb && pa <= pc ? a : pb <= pc ? b : c);
-}
-
-static void filter_row(int type, const uint8_t *cur, const uint8_t *prev, size_t n, int bpp, uint8_t *out) {
-    size_t i;
-    switch (type) {
-    case 0: memcpy(out, cur, n); break;
-    case 1:
-        for (i = 0; i < (size_t)bpp && i < n; i++) out[i] = cur[i];
-        for (; i < n; i++) out[i] = (uint8_t)(cur[i] - cur[i - bpp]);
-        break;
-    case 2: for (i = 0; i < n; i++) out[i] = (uint8_t)(cur[i] - prev[i]); break;
-    case 3:
-        for (i = 0; i < (size_t)bpp && i < n; i++) out[i] = (uint8_t)(cur[i] - (prev[i] >> 1));
-        for (; i < n; i++) out[i] = (uint8_t)(cur[i] - ((cur[i - bpp] + prev[i]) >> 1));
-        break;
-    default:
-        for (i = 0; i < (size_t)bpp && i < n; i++) out[i] = (uint8_t)(cur[i] - prev[i]);
-        for (; i < n; i++) out[i] = (uint8_t)(cur[i] - paeth(cur[i - bpp], prev[i], prev[i - bpp]));
-        break;
-    }
-}
-
-static uint64_t signed_sum(const uint8_t *p, size_t n) {
-    uint64_t sum = 0;
-    for (size_t i = 0; i < n; i++) sum += p[i] < 128 ? p[i] : 256 - p[i];
-    return sum;
-}
-
 /* ---- chunks ---- */
 
 static uint8_t *put32(uint8_t *p, uint32_t v) {
@@ -178,7 +145,7 @@ static void rgba_source(const void *c, int y, int opaque, uint8_t *dst) {
     if (opaque) rgba_row_to_rgb(row, r->width, dst); else memcpy(dst, row, (size_t)r->width * 4);
 }
 
-static int write_png(row_source source, const void *ctx, int w, int h, int opaque, int level, int filter,
+static int write_png(row_source source, const void *ctx, int w, int h, int opaque, int level,
                      uint8_t **out, size_t *out_len, char *err, size_t err_len) {
     if (w <= 0 || h <= 0) { snprintf(err, err_len, "empty image %dx%d", w, h); return -1; }
     if (level < 0 || level >= LEVELS) { snprintf(err, err_len, "compression level %d is not 0-12", level); return -1; }
@@ -191,30 +158,13 @@ static int write_png(row_source source, const void *ctx, int w, int h, int opaqu
 
     int bpp = opaque ? 3 : 4;
     size_t row = (size_t)w * bpp, filtered_len = (row + 1) * (size_t)h;
-    /* scratch: filtered image, then the previous and current raw rows, then 4 candidate rows */
-    uint8_t *buf = scratch(s, filtered_len + row * 6);
-    if (!buf) { snprintf(err, err_len, "out of memory for a %dx%d image", w, h); return -1; }
-    uint8_t *filtered = buf, *prev = buf + filtered_len, *cur = prev + row, *cand = cur + row;
-    memset(prev, 0, row);
+    uint8_t *filtered = scratch(s, filtered_len);
+    if (!filtered) { snprintf(err, err_len, "out of memory for a %dx%d image", w, h); return -1; }
+    /* Filter type 0 (None) on every row: the rows are copied after their type byte. */
     for (int y = 0; y < h; y++) {
         uint8_t *dst = filtered + (size_t)y * (row + 1);
-        source(ctx, y, opaque, cur);
-        int type = filter == EASEL_PNG_FILTER_UP ? 2 : 0;
-        if (filter == EASEL_PNG_FILTER_ADAPTIVE) {
-            uint64_t best = signed_sum(cur, row);
-            for (int t = 1; t <= 4; t++) {
-                uint8_t *c = cand + (size_t)(t - 1) * row;
-                filter_row(t, cur, prev, row, bpp, c);
-                uint64_t sum = signed_sum(c, row);
-                if (sum < best) { best = sum; type = t; }
-            }
-            dst[0] = (uint8_t)type;
-            memcpy(dst + 1, type == 0 ? cur : cand + (size_t)(type - 1) * row, row);
-        } else {
-            dst[0] = (uint8_t)type;
-            filter_row(type, cur, prev, row, bpp, dst + 1);
-        }
-        uint8_t *t = prev; prev = cur; cur = t;
+        dst[0] = 0;
+        source(ctx, y, opaque, dst + 1);
     }
 
     size_t bound = libdeflate_zlib_compress_bound(z, filtered_len);
@@ -241,16 +191,16 @@ static int write_png(row_source source, const void *ctx, int w, int h, int opaqu
     return 0;
 }
 
-int easel_png_write_argb32(const uint8_t *argb, int width, int height, int stride, int level, int filter,
+int easel_png_write_argb32(const uint8_t *argb, int width, int height, int stride, int level,
                            uint8_t **out, size_t *out_len, char *err, size_t err_len) {
     struct argb_ctx ctx = { argb, width, stride };
     int opaque = width > 0 && height > 0 && argb_is_opaque(argb, width, height, stride);
-    return write_png(argb_source, &ctx, width, height, opaque, level, filter, out, out_len, err, err_len);
+    return write_png(argb_source, &ctx, width, height, opaque, level, out, out_len, err, err_len);
 }
 
-int easel_png_write_rgba(const uint8_t *rgba, int width, int height, int level, int filter,
+int easel_png_write_rgba(const uint8_t *rgba, int width, int height, int level,
                          uint8_t **out, size_t *out_len, char *err, size_t err_len) {
     struct rgba_ctx ctx = { rgba, width };
     int opaque = width > 0 && height > 0 && rgba_is_opaque(rgba, width, height);
-    return write_png(rgba_source, &ctx, width, height, opaque, level, filter, out, out_len, err, err_len);
+    return write_png(rgba_source, &ctx, width, height, opaque, level, out, out_len, err, err_len);
 }

@@ -87,8 +87,8 @@ enum PeerBench {
             report("\(kind) \(f.pixels): PNG (.fast), whole render", f.pngMs)
             report("  layout + display list", f.layoutAndListMs)
             report("  draw (Cairo, to straight RGBA)", f.drawMs)
-            report("  encode .fast (libdeflate 1)", f.encodeFastMs, note: "\(f.fastBytes) B; zlib 1 \(String(format: "%.3f", f.encodeZlib1Ms)) ms")
-            report("  encode .small (libdeflate 6)", f.encodeSmallMs, note: "\(f.smallBytes) B, \(ratio(f.encodeSmallMs, f.encodeFastMs)) of .fast; zlib 9 \(String(format: "%.3f", f.encodeZlib9Ms)) ms, \(f.zlib9Bytes) B")
+            report("  encode .fast (libdeflate 2)", f.encodeFastMs, note: "\(f.fastBytes) B; zlib 1 \(String(format: "%.3f", f.encodeZlib1Ms)) ms")
+            report("  encode .small (libdeflate 7)", f.encodeSmallMs, note: "\(f.smallBytes) B, \(ratio(f.encodeSmallMs, f.encodeFastMs)) of .fast; zlib 9 \(String(format: "%.3f", f.encodeZlib9Ms)) ms, \(f.zlib9Bytes) B")
             report("  PNG (.small), whole render", f.pngSmallMs)
             report("  SVG, whole render", f.svgMs)
         }

@@ -46,18 +46,21 @@ public enum SVGWriter {
 
 enum SVGNumber {
     /// At most three decimals, no trailing zeros, never "-0": stable, compact output.
-    /// The digits are those of `%.3f`, made from integers: Foundation's
-    /// `String(format:)` was the writer's hottest spot. A value whose thousandths
-    /// sit within rounding error of a tie takes `%.3f` itself, so the two agree.
+    /// The digits are exactly `%.3f`'s, made from integers: Foundation's
+    /// `String(format:)` was the writer's hottest spot. `%.3f` rounds the exact
+    /// binary value, ties to even; the product by 1000 is rounded, so its exact
+    /// remainder (a fused multiply-add) settles values that land on a half.
     static func format(_ v: CGFloat) -> String {
         guard v.isFinite else { return "0" }
-        let scaled = Double(v) * 1000
-        guard abs(scaled) < 1e15, abs(abs(scaled - scaled.rounded(.towardZero)) - 0.5) > 1e-6 else { return printed(v) }
-        let n = Int(scaled.rounded())
+        let x = Double(v), scaled = x * 1000
+        guard abs(scaled) < 1e15 else { return printed(v) }
+        let residue = (-scaled).addingProduct(x, 1000)
+        let low = scaled.rounded(.down), part = scaled - low
+        let up = part > 0.5 || (part == 0.5 && (residue > 0 || (residue == 0 && low.truncatingRemainder(dividingBy: 2) != 0)))
+        let n = Int(up ? low + 1 : low)
         if n == 0 { return "0" }
-        var whole = String(n.magnitude / 1000)
+        let whole = (n < 0 ? "-" : "") + String(n.magnitude / 1000)
         var frac = n.magnitude % 1000
-        if n < 0 { whole = "-" + whole }
         guard frac != 0 else { return whole }
         var digits = 3
         while frac % 10 == 0 { frac /= 10; digits -= 1 }

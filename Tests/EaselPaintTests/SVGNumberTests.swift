@@ -14,8 +14,11 @@ import Testing
             let v = Double(Int64(bitPattern: seed >> 1) % 200_000_000) / Double(1 << (seed % 17))
             values.append(CGFloat(v / 1000))
             values.append(CGFloat((v / 8).rounded() / 125))
+            // cairo's 1/256 grid: many of these end in an exact half of a thousandth.
+            values.append(CGFloat((v / 1000).rounded() / 256))
         }
         for v in values { #expect(SVGNumber.format(v) == SVGNumber.printed(v), "\(v)") }
+        #expect(SVGNumber.format(40.1875) == "40.188" && SVGNumber.format(40.0625) == "40.062")
         #expect(SVGNumber.format(-0.0001) == "0")
         #expect(SVGNumber.format(12.5) == "12.5")
         #expect(SVGNumber.format(-3.0401) == "-3.04")

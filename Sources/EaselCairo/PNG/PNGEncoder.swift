@@ -12,7 +12,7 @@ extension PNGCodec {
         return try written { out, len, err, errLen in
             image.pixels.withUnsafeBufferPointer { px in
                 easel_png_write_rgba(px.baseAddress, Int32(image.width), Int32(image.height),
-                                     compression.deflateLevel, compression.filter, out, len, err, errLen)
+                                     compression.deflateLevel, out, len, err, errLen)
             }
         }
     }
@@ -23,7 +23,7 @@ extension PNGCodec {
                        compression: PNGCompression) throws -> Data {
         try written { out, len, err, errLen in
             easel_png_write_argb32(data, Int32(width), Int32(height), Int32(stride),
-                                   compression.deflateLevel, compression.filter, out, len, err, errLen)
+                                   compression.deflateLevel, out, len, err, errLen)
         }
     }
 
