@@ -50,6 +50,18 @@ void easel_unpremultiply_argb32(const uint8_t *argb, int width, int height, int 
         argb_row_to_rgba((const uint32_t *)(const void *)(argb + (size_t)y * stride), width, rgba + (size_t)y * width * 4);
 }
 
+void easel_premultiply_rgba(const uint8_t *rgba, int width, int height, uint8_t *argb, int stride) {
+    for (int y = 0; y < height; y++) {
+        const uint8_t *src = rgba + (size_t)y * width * 4;
+        uint32_t *dst = (uint32_t *)(void *)(argb + (size_t)y * stride);
+        for (int x = 0; x < width; x++, src += 4) {
+            uint32_t a = src[3], r = src[0], g = src[1], b = src[2];
+            if (a != 255) { r = (r * a + 127) / 255; g = (g * a + 127) / 255; b = (b * a + 127) / 255; }
+            dst[x] = (a << 24) | (r << 16) | (g << 8) | b;
+        }
+    }
+}
+
 /* An AND over every alpha byte: the loop vectorises, and one test decides RGB or RGBA. */
 static int argb_is_opaque(const uint8_t *argb, int w, int h, int stride) {
     for (int y = 0; y < h; y++) {

@@ -27,4 +27,8 @@ int easel_png_write_rgba(const uint8_t *rgba, int width, int height, int level,
    c' = min(255, (c * 255 + a / 2) / a); fully transparent pixels become 0,0,0,0. */
 void easel_unpremultiply_argb32(const uint8_t *argb, int width, int height, int stride, uint8_t *rgba);
 
+/* Straight RGBA8 → Cairo's premultiplied ARGB32: c' = (c * a + 127) / 255;
+   opaque pixels are only reordered. */
+void easel_premultiply_rgba(const uint8_t *rgba, int width, int height, uint8_t *argb, int stride);
+
 #endif
