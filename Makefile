@@ -16,7 +16,7 @@ JPEG_DEV := $(if $(filter ubuntu,$(DISTRO)),libjpeg-turbo8-dev,libjpeg62-turbo-d
 # Ubuntu ships Chromium as a snap behind the chromium-browser package.
 CHROMIUM := $(if $(filter ubuntu,$(DISTRO)),chromium-browser,chromium)
 DEPS := pkg-config libcairo2-dev libfreetype-dev libharfbuzz-dev libfontconfig-dev \
-        libpango1.0-dev libpng-dev zlib1g-dev $(JPEG_DEV) \
+        libpango1.0-dev libpng-dev zlib1g-dev libdeflate-dev $(JPEG_DEV) \
         fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core \
         fonts-material-design-icons-iconfont \
         python3-jsonschema $(CHROMIUM)
@@ -56,10 +56,14 @@ demo: deps
 	$(SWIFT) build --product easel $(TRAITS)
 	$$($(SWIFT) build --show-bin-path)/easel demo --out $(OUT)
 
+# Easel's own figures, then Easel beside rsvg-convert and pycairo on the three
+# pet-voting images (Benchmarks/peers/run.sh installs hyperfine, rsvg-convert and
+# pycairo, the last into a venv under ~/.cache, and skips what cannot be installed).
 bench: deps
 	$(SWIFT) build -c release --product easel
 	$(SWIFT) build -c release --product EaselBenchmarks
 	$$($(SWIFT) build -c release --show-bin-path)/EaselBenchmarks
+	Benchmarks/peers/run.sh $$($(SWIFT) build -c release --show-bin-path)
 	$(MAKE) bench-serve
 
 # `easel serve` under wrk on loopback: hits, misses, 4x overload. wrk is only

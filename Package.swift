@@ -46,8 +46,11 @@ let package = Package(
         system("CPango", "pangocairo", apt: ["libpango1.0-dev"], brew: ["pango"]),
         system("CPNG", "libpng", apt: ["libpng-dev"], brew: ["libpng"]),
         system("CJPEG", "libjpeg", apt: ["libjpeg62-turbo-dev"], brew: ["jpeg-turbo"]),
+        // libdeflate compresses Easel's PNGs (whole-buffer deflate, several times zlib's speed).
+        system("CDeflate", "libdeflate", apt: ["libdeflate-dev"], brew: ["libdeflate"]),
         // libpng signals errors with longjmp; this C shim keeps setjmp on the C side.
-        .target(name: "CEaselPNG", dependencies: ["CPNG"]),
+        // It also holds the PNG writer: rows filtered in C, deflated by libdeflate.
+        .target(name: "CEaselPNG", dependencies: ["CPNG", "CDeflate"]),
         // libjpeg's error_exit must not return; the same kind of shim for JPEG.
         .target(name: "CEaselJPEG", dependencies: ["CJPEG"]),
 
@@ -96,7 +99,7 @@ let package = Package(
         ]),
         // The libFuzzer target over parse → build → render; `make fuzz` builds it with -sanitize=fuzzer.
         .executableTarget(name: "EaselFuzz", dependencies: ["EaselScene"]),
-        .executableTarget(name: "EaselBenchmarks", dependencies: ["Easel", "EaselDemos", "EaselImageDiff"]),
+        .executableTarget(name: "EaselBenchmarks", dependencies: ["Easel", "EaselDemos", "EaselImageDiff", "EaselScene"]),
 
         .testTarget(name: "EaselCoreTests", dependencies: ["EaselCore"]),
         .testTarget(name: "EaselTests", dependencies: ["Easel", "EaselTesting", "EaselDemos"]),

@@ -76,7 +76,7 @@ public final class ImageRenderer<Content: View> {
     }
 
     func pngData(of list: DisplayList, compression: PNGCompression? = nil) throws -> Data {
-        try PNGCodec.encode(CairoRasterizer.rasterize(list, limits: limits), compression: compression ?? pngCompression)
+        try CairoRasterizer.png(list, limits: limits, compression: compression ?? pngCompression)
     }
 
     /// SVG whose width and height are the PNG's pixel size. Text defaults to

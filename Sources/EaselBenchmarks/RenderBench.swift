@@ -28,20 +28,23 @@ private struct Card: View {
 }
 
 func runRenderBenchmarks() throws {
-    print("== Rendering a 400×300 card at scale 2 (800×600 px)")
+    print("== Rendering a 400×300 card at scale 2 (800×600 px; thread CPU time, medians of 9)")
     let r = ImageRenderer(content: Card())
     r.scale = 2
     let list = r.displayList()
-    let draw = try medianMilliseconds { _ = try CairoRasterizer.rasterize(list) }
+    let draw = try PeerBench.cpuMedian(9) { _ = try CairoRasterizer.rasterize(list) }
     let image = try r.rasterImage()
-    let fast = try medianMilliseconds { _ = try PNGCodec.encode(image, compression: .fast) }
-    let small = try medianMilliseconds { _ = try PNGCodec.encode(image, compression: .small) }
-    let cairo = try medianMilliseconds { _ = try PNGCodec.encodeWithCairo(image) }
+    let fast = try PeerBench.cpuMedian(9) { _ = try PNGCodec.encode(image, compression: .fast) }
+    let small = try PeerBench.cpuMedian(9) { _ = try PNGCodec.encode(image, compression: .small) }
+    let zlib1 = try PeerBench.cpuMedian(9) { _ = try PNGCodec.encodeWithZlib(image, level: 1) }
+    let cairo = try PeerBench.cpuMedian(9) { _ = try PNGCodec.encodeWithCairo(image) }
     let sizes = try (PNGCodec.encode(image, compression: .fast).count, PNGCodec.encode(image, compression: .small).count,
-                     PNGCodec.encodeWithCairo(image).count)
-    report("layout + display list", medianMilliseconds { _ = r.displayList() })
-    report("draw (Cairo, 800×600)", draw)
-    report("PNG encode, Easel .fast (no filter, zlib 1)", fast, note: "\(sizes.0 / 1024) KiB, \(ratio(fast, draw)) of draw")
-    report("PNG encode, Easel .small (no filter, zlib 9)", small, note: "\(sizes.1 / 1024) KiB")
-    report("PNG encode, Cairo's own writer", cairo, note: "\(sizes.2 / 1024) KiB, Easel .fast is \(ratio(cairo, fast)) faster")
+                     PNGCodec.encodeWithZlib(image, level: 1).count, PNGCodec.encodeWithCairo(image).count)
+    report("layout + display list", PeerBench.cpuMedian(9) { _ = r.displayList() })
+    report("draw (Cairo, 800×600, to straight RGBA)", draw)
+    report("pngData, draw + encode from Cairo's pixels", try PeerBench.cpuMedian(9) { _ = try CairoRasterizer.png(list) })
+    report("PNG encode, Easel .fast (libdeflate 2)", fast, note: "\(sizes.0 / 1024) KiB, \(ratio(fast, draw)) of draw")
+    report("PNG encode, Easel .small (libdeflate 7)", small, note: "\(sizes.1 / 1024) KiB, \(ratio(small, fast)) of .fast")
+    report("PNG encode, libpng + zlib 1 (Easel before)", zlib1, note: "\(sizes.2 / 1024) KiB, Easel .fast is \(ratio(zlib1, fast)) faster")
+    report("PNG encode, Cairo's own writer", cairo, note: "\(sizes.3 / 1024) KiB, Easel .fast is \(ratio(cairo, fast)) faster")
 }

@@ -1,8 +1,17 @@
 // `make bench`: speed figures measured side by side in one run (medians of
 // several runs after a warm-up). Timings live here, never in unit tests.
+import Foundation
+let peerScenes = URL(fileURLWithPath: "Benchmarks/peers/scenes")
+if let i = CommandLine.arguments.firstIndex(of: "--peers") {
+    // Benchmarks/peers/run.sh: only the pet-voting images, as JSON lines.
+    let runs = CommandLine.arguments.dropFirst(i + 1).first.flatMap(Int.init) ?? 51
+    try PeerBench.printJSON(directory: peerScenes, runs: runs)
+    exit(0)
+}
 runLayoutBenchmarks()
 try runRenderBenchmarks()
 try runControlBenchmarks()
+try PeerBench.printReport(directory: peerScenes, runs: 21)
 runCompareBenchmarks()
 runCLIBenchmarks()
 runTextBenchmarks()

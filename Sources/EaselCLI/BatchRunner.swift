@@ -45,6 +45,13 @@ final class BatchRunner: @unchecked Sendable {
             t.start()
         }
         group.wait()
+        // Outputs are written without a flush each; one flush of the file system
+        // makes the whole batch durable before the cache records it as done.
+        if summary.rendered > 0 {
+            do { try AtomicFile.syncFileSystem(containing: plan.outDirectory) } catch {
+                FileHandle.standardError.write(Data("warning: \(error)\n".utf8))
+            }
+        }
         if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
         var newCache = cache
         for (item, outcome) in zip(plan.items, outcomes) {
@@ -112,7 +119,7 @@ final class BatchRunner: @unchecked Sendable {
                 lock.unlock()
             }
             try FileManager.default.createDirectory(at: outURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try AtomicFile.write(data, to: outURL)
+            try AtomicFile.write(data, to: outURL, durability: .deferred)
             let files = built.referencedFiles.map(\.path)
             return .rendered(BatchCache.Entry(key: key, files: files, filesHash: BatchCache.filesHash(files)))
         } catch let e as SceneError {

@@ -46,8 +46,29 @@ public enum SVGWriter {
 
 enum SVGNumber {
     /// At most three decimals, no trailing zeros, never "-0": stable, compact output.
+    /// The digits are exactly `%.3f`'s, made from integers: Foundation's
+    /// `String(format:)` was the writer's hottest spot. `%.3f` rounds the exact
+    /// binary value, ties to even; the product by 1000 is rounded, so its exact
+    /// remainder (a fused multiply-add) settles values that land on a half.
     static func format(_ v: CGFloat) -> String {
         guard v.isFinite else { return "0" }
+        let x = Double(v), scaled = x * 1000
+        guard abs(scaled) < 1e15 else { return printed(v) }
+        let residue = (-scaled).addingProduct(x, 1000)
+        let low = scaled.rounded(.down), part = scaled - low
+        let up = part > 0.5 || (part == 0.5 && (residue > 0 || (residue == 0 && low.truncatingRemainder(dividingBy: 2) != 0)))
+        let n = Int(up ? low + 1 : low)
+        if n == 0 { return "0" }
+        let whole = (n < 0 ? "-" : "") + String(n.magnitude / 1000)
+        var frac = n.magnitude % 1000
+        guard frac != 0 else { return whole }
+        var digits = 3
+        while frac % 10 == 0 { frac /= 10; digits -= 1 }
+        let f = String(frac)
+        return whole + "." + String(repeating: "0", count: digits - f.count) + f
+    }
+
+    static func printed(_ v: CGFloat) -> String {
         var s = String(format: "%.3f", Double(v))
         while s.hasSuffix("0") { s.removeLast() }
         if s.hasSuffix(".") { s.removeLast() }

@@ -1,6 +1,7 @@
 import Foundation
 import EaselCore
 import CCairo
+import CEaselPNG
 
 /// Raster images as cairo surfaces (premultiplied BGRA in native order).
 enum CairoImages {
@@ -11,15 +12,7 @@ enum CairoImages {
         let stride = Int(cairo_image_surface_get_stride(s))
         let dst = cairo_image_surface_get_data(s)!
         image.pixels.withUnsafeBufferPointer { src in
-            for y in 0..<image.height {
-                let row = dst + y * stride
-                for x in 0..<image.width {
-                    let i = (y * image.width + x) * 4
-                    let a = UInt32(src[i + 3])
-                    let r = (UInt32(src[i]) * a + 127) / 255, g = (UInt32(src[i + 1]) * a + 127) / 255, b = (UInt32(src[i + 2]) * a + 127) / 255
-                    row.advanced(by: x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee = (a << 24) | (r << 16) | (g << 8) | b }
-                }
-            }
+            easel_premultiply_rgba(src.baseAddress, Int32(image.width), Int32(image.height), dst, Int32(stride))
         }
         cairo_surface_mark_dirty(s)
         return s

@@ -1,16 +1,46 @@
 import Foundation
 import EaselCore
 import CCairo
+import CEaselPNG
 
 /// Display list → pixels through a Cairo image surface.
 public enum CairoRasterizer {
-    /// Draws the list on its canvas: its pixel size, scale and background.
+    /// Draws the list on its canvas (its pixel size, scale and background) as straight RGBA8.
     public static func rasterize(_ list: DisplayList, limits: RenderLimits = RenderLimits()) throws -> RasterImage {
+        try drawn(list, limits: limits) { data, w, h, stride in
+            let pixels = [UInt8](unsafeUninitializedCapacity: w * h * 4) { buffer, count in
+                easel_unpremultiply_argb32(data, Int32(w), Int32(h), Int32(stride), buffer.baseAddress)
+                count = w * h * 4
+            }
+            return RasterImage(width: w, height: h, pixels: pixels)
+        }
+    }
+
+    /// The list drawn and encoded as PNG straight from Cairo's pixels.
+    public static func png(_ list: DisplayList, limits: RenderLimits = RenderLimits(),
+                           compression: PNGCompression = .fast) throws -> Data {
+        try drawn(list, limits: limits) { data, w, h, stride in
+            try PNGCodec.encode(argb32: data, width: w, height: h, stride: stride, compression: compression)
+        }
+    }
+
+    /// Draws into a pooled buffer and hands `body` Cairo's premultiplied ARGB32
+    /// pixels (data, width, height, stride); the buffer returns to the pool after.
+    static func drawn<R>(_ list: DisplayList, limits: RenderLimits,
+                         _ body: (UnsafePointer<UInt8>, Int, Int, Int) throws -> R) throws -> R {
         let (w, h) = try list.canvas.pixels(within: limits)
         let scale = list.canvas.scale, background = list.canvas.background
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)),
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(w)))
+        guard stride > 0 else { throw RenderError.cairo("cannot create a \(w)×\(h) surface") }
+        let buffer = RasterPool.shared.take(byteCount: stride * h)
+        defer { RasterPool.shared.give(buffer) }
+        // An opaque background is painted over every pixel, so only a transparent
+        // or translucent canvas needs the last render's pixels cleared.
+        if (background?.alpha ?? 0) < 1 { memset(buffer.pointer, 0, buffer.byteCount) }
+        let data = buffer.pointer.assumingMemoryBound(to: UInt8.self)
+        guard let surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(w), Int32(h), Int32(stride)),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo("cannot create a \(w)×\(h) surface") }
-        defer { cairo_surface_destroy(surface) }
+        defer { cairo_surface_finish(surface); cairo_surface_destroy(surface) }
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }
         cairo_scale(cr, scale, scale)
@@ -21,29 +51,7 @@ public enum CairoRasterizer {
         CairoDrawing.draw(list.items, in: cr)
         cairo_surface_flush(surface)
         guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(cairo_status(cr)))) }
-        return unpremultiply(surface, width: w, height: h)
-    }
-
-    /// Cairo's premultiplied native-endian ARGB32 → straight RGBA8.
-    static func unpremultiply(_ s: OpaquePointer, width w: Int, height h: Int) -> RasterImage {
-        let stride = Int(cairo_image_surface_get_stride(s))
-        let src = cairo_image_surface_get_data(s)!
-        var out = [UInt8](repeating: 0, count: w * h * 4)
-        out.withUnsafeMutableBufferPointer { dst in
-            for y in 0..<h {
-                let row = UnsafeRawPointer(src + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<w {
-                    let px = row[x]
-                    let a = px >> 24
-                    let i = (y * w + x) * 4
-                    guard a != 0 else { continue }
-                    var r = (px >> 16) & 0xFF, g = (px >> 8) & 0xFF, b = px & 0xFF
-                    if a != 255 { r = (r * 255 + a / 2) / a; g = (g * 255 + a / 2) / a; b = (b * 255 + a / 2) / a }
-                    dst[i] = UInt8(min(r, 255)); dst[i + 1] = UInt8(min(g, 255)); dst[i + 2] = UInt8(min(b, 255)); dst[i + 3] = UInt8(a)
-                }
-            }
-        }
-        return RasterImage(width: w, height: h, pixels: out)
+        return try body(data, w, h, stride)
     }
 }
 

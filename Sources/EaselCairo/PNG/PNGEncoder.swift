@@ -3,37 +3,38 @@ import EaselCore
 import CEaselPNG
 
 extension PNGCodec {
-    /// Encodes straight RGBA8 pixels. Filter NONE: for flat UI graphics adaptive
-    /// filtering costs time without shrinking the file. No timestamp is written,
-    /// so equal pixels give equal bytes.
+    /// Encodes straight RGBA8 pixels: RGB when every pixel is opaque, RGBA otherwise.
+    /// No timestamp is written, so equal pixels give equal bytes.
     public static func encode(_ image: RasterImage, compression: PNGCompression = .fast) throws -> Data {
         guard image.width > 0, image.height > 0, image.pixels.count == image.width * image.height * 4 else {
             throw PNGError.encodeFailed("empty or inconsistent image \(image.width)×\(image.height)")
         }
-        var out: UnsafeMutablePointer<UInt8>?
-        var len = 0
-        var err = [CChar](repeating: 0, count: 256)
-        let level: Int32 = compression == .fast ? 1 : 9
-        let rc = image.pixels.withUnsafeBufferPointer { px in
-            easel_png_encode(px.baseAddress, Int32(image.width), Int32(image.height), level, 0, &out, &len, &err, err.count)
+        return try written { out, len, err, errLen in
+            image.pixels.withUnsafeBufferPointer { px in
+                easel_png_write_rgba(px.baseAddress, Int32(image.width), Int32(image.height),
+                                     compression.deflateLevel, out, len, err, errLen)
+            }
         }
-        guard rc == 0, let out else { throw PNGError.encodeFailed(String(cString: err)) }
-        defer { free(out) }
-        return Data(bytes: out, count: len)
     }
 
-    /// The same pixels through libpng's defaults (adaptive filtering, zlib 6), as
-    /// Cairo's own writer does; kept for the benchmark's comparison.
-    static func encodeWithDefaults(_ image: RasterImage) throws -> Data {
+    /// Encodes Cairo's premultiplied ARGB32 pixels as they lie in the surface,
+    /// unpremultiplying row by row, so no straight RGBA copy of the image is made.
+    static func encode(argb32 data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int,
+                       compression: PNGCompression) throws -> Data {
+        try written { out, len, err, errLen in
+            easel_png_write_argb32(data, Int32(width), Int32(height), Int32(stride),
+                                   compression.deflateLevel, out, len, err, errLen)
+        }
+    }
+
+    private static func written(_ write: (UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>, UnsafeMutablePointer<Int>,
+                                          UnsafeMutablePointer<CChar>, Int) -> Int32) throws -> Data {
         var out: UnsafeMutablePointer<UInt8>?
         var len = 0
         var err = [CChar](repeating: 0, count: 256)
-        let rc = image.pixels.withUnsafeBufferPointer { px in
-            easel_png_encode(px.baseAddress, Int32(image.width), Int32(image.height), 6, 1, &out, &len, &err, err.count)
-        }
+        let rc = err.withUnsafeMutableBufferPointer { e in write(&out, &len, e.baseAddress!, e.count) }
         guard rc == 0, let out else { throw PNGError.encodeFailed(String(cString: err)) }
-        defer { free(out) }
-        return Data(bytes: out, count: len)
+        return Data(bytesNoCopy: out, count: len, deallocator: .free)
     }
 }
 
@@ -48,5 +49,17 @@ extension PNGCodec {
         let status = cairo_surface_write_to_png_stream(s, CairoVector.writeCallback, Unmanaged.passUnretained(sink).toOpaque())
         guard status == CAIRO_STATUS_SUCCESS else { throw PNGError.encodeFailed(String(cString: cairo_status_to_string(status))) }
         return sink.data
+    }
+
+    /// libpng and zlib at `level`, unfiltered, as Easel wrote PNGs before libdeflate; for the benchmark.
+    public static func encodeWithZlib(_ image: RasterImage, level: Int) throws -> Data {
+        var out: UnsafeMutablePointer<UInt8>?
+        var len = 0
+        var err = [CChar](repeating: 0, count: 256)
+        let rc = image.pixels.withUnsafeBufferPointer { px in
+            easel_png_encode(px.baseAddress, Int32(image.width), Int32(image.height), Int32(level), 0, &out, &len, &err, err.count)
+        }
+        guard rc == 0, let out else { throw PNGError.encodeFailed(String(cString: err)) }
+        return Data(bytesNoCopy: out, count: len, deallocator: .free)
     }
 }
