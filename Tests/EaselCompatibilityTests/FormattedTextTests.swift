@@ -32,3 +32,19 @@ import Testing
         #expect(TextProbe.runs(row).map(\.text).contains("$49.00"))
     }
 }
+
+extension FormattedTextTests {
+    @Test func aFoundationFormatterKeepsItsOwnSettings() {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "de_DE")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "d. MMMM yyyy"
+        let date = Date(timeIntervalSince1970: 0)
+        #expect(text(Text(date, formatter: formatter)) == "1. Januar 1970")
+        #expect(text(Text("Seit \(date, formatter: formatter)")) == "Seit 1. Januar 1970")
+        let number = NumberFormatter()
+        number.numberStyle = .decimal
+        number.locale = Locale(identifier: "en_US")
+        #expect(text(Text(NSNumber(value: 12345.678), formatter: number)) == "12,345.678")
+    }
+}

@@ -30,6 +30,16 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
         self.init(verbatim: Text.format(input, format))
     }
 
+    /// A value through a Foundation `Formatter` (`DateFormatter`, `NumberFormatter`),
+    /// with the formatter's own locale, as in SwiftUI. SwiftUI asks for a
+    /// `ReferenceConvertible` subject; Linux's `Date` is not one, so any value is taken.
+    public init<Subject>(_ subject: Subject, formatter: Formatter) {
+        self.init(verbatim: formatter.string(for: subject) ?? "")
+    }
+    public init(_ subject: NSObject, formatter: Formatter) {
+        self.init(verbatim: formatter.string(for: subject) ?? "")
+    }
+
     /// Numbers, currencies and dates are formatted as on an iOS device set to
     /// English (United States), the simulator's default, whatever the machine's
     /// locale: the same view gives the same image everywhere. (SwiftUI takes the
@@ -86,8 +96,8 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
             if env.isBold { font.weight = max(font.weight, .bold) }
             if env.isItalic { font.italic = true }
             run.font = font; run.color = color
-            if let image = seg.image { InlineImageRun.apply(image, to: &run, env: env); return run }
             run = UsableValues.checked(run, env: env)
+            if let image = seg.image { InlineImageRun.apply(image, to: &run, env: env); return run }
             switch textCase {
             case .uppercase?: run.string = run.string.uppercased()
             case .lowercase?: run.string = run.string.lowercased()
@@ -195,6 +205,9 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
         public mutating func appendInterpolation(_ image: Image) { parts.append(.text(Text(image).segments)) }
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
             parts.append(.value(Text.format(input, format)))
+        }
+        public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter) {
+            parts.append(.value(formatter.string(for: subject) ?? ""))
         }
         /// A printf-style specifier, as `"\(rating, specifier: "%.1f")"`.
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
