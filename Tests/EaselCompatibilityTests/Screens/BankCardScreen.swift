@@ -1,5 +1,4 @@
 import Easel
-// Changed from the iOS file: UIKit system colours (Color(.systemGray5) …) written as RGB.
 
 // A wallet card: gradient card with a masked number and monospaced digits, then recent transactions.
 
@@ -47,7 +46,7 @@ struct BankCardScreen: View {
                 HStack(spacing: 12) {
                     Image(systemName: t.symbol)
                         .frame(width: 40, height: 40)
-                        .background(Circle().fill(Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255) /* iOS: Color(.systemGray6) */))
+                        .background(Circle().fill(Color(.systemGray6)))
                     VStack(alignment: .leading) {
                         Text(t.merchant)
                         Text(t.category).font(.caption).foregroundColor(.secondary)

@@ -1,5 +1,5 @@
 import Easel
-// Changed from the iOS file: UIKit system colours written as RGB; the .bar material as its colour.
+// Changed from the iOS file: the .bar material as its colour.
 
 // A chat thread: bubbles on either side, a composer pinned with safeAreaInset.
 
@@ -19,7 +19,7 @@ struct MessageBubble: View {
                 .padding(.horizontal, 14)
                 .padding(.vertical, 9)
                 .foregroundColor(message.isMine ? .white : .primary)
-                .background(message.isMine ? Color.blue : Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255) /* iOS: Color(.secondarySystemBackground) */)
+                .background(message.isMine ? Color.blue : Color(.secondarySystemBackground))
                 .clipShape(RoundedRectangle(cornerRadius: 18, style: .continuous))
             if !message.isMine { Spacer(minLength: 60) }
         }

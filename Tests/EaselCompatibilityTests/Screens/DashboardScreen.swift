@@ -1,5 +1,5 @@
 import Easel
-// Changed from the iOS file: UIKit system colours written as RGB; gaugeStyle removed.
+// Changed from the iOS file: gaugeStyle removed.
 
 // A metrics dashboard: a two-column grid of tiles with gauges and progress bars.
 
@@ -22,7 +22,7 @@ struct MetricTile: View {
                 .tint(tint)
         }
         .padding()
-        .background(Color(red: 255 / 255, green: 255 / 255, blue: 255 / 255) /* iOS: Color(.secondarySystemGroupedBackground) */)
+        .background(Color(.secondarySystemGroupedBackground))
         .cornerRadius(14)
     }
 }
@@ -55,10 +55,10 @@ struct DashboardScreen: View {
                     Spacer()
                 }
                 .padding()
-                .background(Color(red: 255 / 255, green: 255 / 255, blue: 255 / 255) /* iOS: Color(.secondarySystemGroupedBackground) */, in: RoundedRectangle(cornerRadius: 14))
+                .background(Color(.secondarySystemGroupedBackground), in: RoundedRectangle(cornerRadius: 14))
                 .padding(.horizontal)
             }
-            .background(Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255) /* iOS: Color(.systemGroupedBackground) */)
+            .background(Color(.systemGroupedBackground))
             .navigationTitle("Dashboard")
         }
     }

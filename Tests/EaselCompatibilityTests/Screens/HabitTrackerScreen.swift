@@ -1,5 +1,4 @@
 import Easel
-// Changed from the iOS file: UIKit system colours (Color(.systemGray5) …) written as RGB.
 
 // A habit tracker: rows of weekday dots, a streak badge and a ViewThatFits header.
 
@@ -41,7 +40,7 @@ struct HabitTrackerScreen: View {
                         ForEach(days.indices, id: \.self) { i in
                             VStack(spacing: 4) {
                                 Circle()
-                                    .fill(habit.week[i] ? habit.color : Color(red: 229 / 255, green: 229 / 255, blue: 234 / 255) /* iOS: Color(.systemGray5) */)
+                                    .fill(habit.week[i] ? habit.color : Color(.systemGray5))
                                     .frame(width: 30, height: 30)
                                 Text(days[i]).font(.caption2).foregroundColor(.secondary)
                             }
@@ -50,7 +49,7 @@ struct HabitTrackerScreen: View {
                     }
                 }
                 .padding()
-                .background(RoundedRectangle(cornerRadius: 14).fill(Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255) /* iOS: Color(.secondarySystemBackground) */))
+                .background(RoundedRectangle(cornerRadius: 14).fill(Color(.secondarySystemBackground)))
             }
             Spacer()
         }

@@ -1,5 +1,4 @@
 import Easel
-// Changed from the iOS file: UIKit system colours (Color(.systemGray5) …) written as RGB.
 
 // A delivery timeline: events joined by a vertical line, the current one highlighted.
 
@@ -28,12 +27,12 @@ struct OrderTrackingScreen: View {
                 HStack(alignment: .top, spacing: 14) {
                     VStack(spacing: 0) {
                         Circle()
-                            .fill(event.isDone ? Color.green : Color(red: 209 / 255, green: 209 / 255, blue: 214 / 255) /* iOS: Color(.systemGray4) */)
+                            .fill(event.isDone ? Color.green : Color(.systemGray4))
                             .frame(width: 16, height: 16)
                             .overlay(Circle().stroke(Color.green.opacity(event.id == 3 ? 1 : 0), lineWidth: 3).padding(-4))
                         if event.id < events.count - 1 {
                             Rectangle()
-                                .fill(event.isDone ? Color.green : Color(red: 209 / 255, green: 209 / 255, blue: 214 / 255) /* iOS: Color(.systemGray4) */)
+                                .fill(event.isDone ? Color.green : Color(.systemGray4))
                                 .frame(width: 3, height: 48)
                         }
                     }

@@ -1,5 +1,4 @@
 import Easel
-// Changed from the iOS file: UIKit system colours (Color(.systemGray5) …) written as RGB.
 
 // A passcode keypad: entered-digit dots and a 3×4 grid of round keys with letters.
 
@@ -15,7 +14,7 @@ struct KeypadKey: View {
             }
         }
         .frame(width: 78, height: 78)
-        .background(Circle().fill(Color(red: 229 / 255, green: 229 / 255, blue: 234 / 255) /* iOS: Color(.systemGray5) */))
+        .background(Circle().fill(Color(.systemGray5)))
     }
 }
 

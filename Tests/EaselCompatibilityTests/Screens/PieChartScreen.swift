@@ -1,5 +1,4 @@
 import Easel
-// Changed from the iOS file: UIKit system colours (Color(.systemGray5) …) written as RGB.
 
 // A donut chart of spending categories, each slice its own Shape with angles, and a legend.
 
@@ -48,7 +47,7 @@ struct PieChartScreen: View {
                 ForEach(categories.indices, id: \.self) { i in
                     Slice(start: angles(i).0, end: angles(i).1).fill(categories[i].color)
                 }
-                Circle().fill(Color(red: 255 / 255, green: 255 / 255, blue: 255 / 255) /* iOS: Color(.systemBackground) */).frame(width: 140, height: 140)
+                Circle().fill(Color(.systemBackground)).frame(width: 140, height: 140)
                 VStack {
                     Text("Total").font(.caption).foregroundColor(.secondary)
                     Text(total, format: .currency(code: "USD").precision(.fractionLength(0))).font(.title3.bold())

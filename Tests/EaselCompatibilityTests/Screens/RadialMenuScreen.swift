@@ -1,5 +1,4 @@
 import Easel
-// Changed from the iOS file: UIKit system colours (Color(.systemGray5) …) written as RGB.
 
 // A custom Layout that places its subviews evenly on a circle (the WWDC22 pattern).
 
@@ -45,7 +44,7 @@ struct RadialMenuScreen: View {
                 Image(systemName: "xmark")
                     .font(.title.bold())
                     .frame(width: 72, height: 72)
-                    .background(Circle().fill(Color(red: 229 / 255, green: 229 / 255, blue: 234 / 255) /* iOS: Color(.systemGray5) */))
+                    .background(Circle().fill(Color(.systemGray5)))
             }
             .frame(height: 360)
         }

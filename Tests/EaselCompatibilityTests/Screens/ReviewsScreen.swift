@@ -1,5 +1,4 @@
 import Easel
-// Changed from the iOS file: UIKit system colours (Color(.systemGray5) …) written as RGB.
 
 // App Store-style reviews: an attributed summary, star rows built from symbols in text.
 
@@ -55,7 +54,7 @@ struct ReviewsScreen: View {
                     }
                     .padding()
                     .frame(maxWidth: .infinity, alignment: .leading)
-                    .background(Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255) /* iOS: Color(.secondarySystemBackground) */, in: RoundedRectangle(cornerRadius: 12))
+                    .background(Color(.secondarySystemBackground), in: RoundedRectangle(cornerRadius: 12))
                 }
             }
             .padding()

@@ -1,5 +1,4 @@
 import Easel
-// Changed from the iOS file: UIKit system colours (Color(.systemGray5) …) written as RGB.
 
 // A ride-hailing screen: a map placeholder behind a bottom sheet of ride options.
 
@@ -55,7 +54,7 @@ struct RideBookingScreen: View {
                     .cornerRadius(12)
             }
             .padding()
-            .background(Color(red: 255 / 255, green: 255 / 255, blue: 255 / 255) /* iOS: Color(.systemBackground) */)
+            .background(Color(.systemBackground))
             .clipShape(UnevenRoundedRectangle(topLeadingRadius: 20, topTrailingRadius: 20))
             .shadow(color: .black.opacity(0.15), radius: 10)
         }

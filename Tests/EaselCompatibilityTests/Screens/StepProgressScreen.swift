@@ -1,5 +1,4 @@
 import Easel
-// Changed from the iOS file: UIKit system colours (Color(.systemGray5) …) written as RGB.
 
 // A multi-step progress header: numbered circles joined by lines, done steps checked.
 
@@ -13,7 +12,7 @@ struct StepIndicator: View {
                 VStack(spacing: 6) {
                     ZStack {
                         Circle()
-                            .fill(index <= current ? Color.accentColor : Color(red: 229 / 255, green: 229 / 255, blue: 234 / 255) /* iOS: Color(.systemGray5) */)
+                            .fill(index <= current ? Color.accentColor : Color(.systemGray5))
                             .frame(width: 32, height: 32)
                         if index < current {
                             Image(systemName: "checkmark").font(.caption.bold()).foregroundColor(.white)
@@ -27,7 +26,7 @@ struct StepIndicator: View {
                 .frame(width: 64)
                 if index < steps.count - 1 {
                     Rectangle()
-                        .fill(index < current ? Color.accentColor : Color(red: 229 / 255, green: 229 / 255, blue: 234 / 255) /* iOS: Color(.systemGray5) */)
+                        .fill(index < current ? Color.accentColor : Color(.systemGray5))
                         .frame(height: 3)
                         .padding(.top, 15)
                 }
@@ -50,7 +49,7 @@ struct StepProgressScreen: View {
                         Spacer()
                     }
                     .padding()
-                    .background(RoundedRectangle(cornerRadius: 12).fill(Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255) /* iOS: Color(.secondarySystemBackground) */))
+                    .background(RoundedRectangle(cornerRadius: 12).fill(Color(.secondarySystemBackground)))
                 }
             }
             Spacer()
