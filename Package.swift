@@ -114,7 +114,7 @@ let package = Package(
                      condition: .when(traits: ["SwiftSnapshotTesting"])),
         ], exclude: ["__Snapshots__"]),
         // SwiftUI code as iOS developers write it, compiled with `import Easel` only.
-        .testTarget(name: "EaselCompatibilityTests", dependencies: ["Easel"]),
+        .testTarget(name: "EaselCompatibilityTests", dependencies: ["Easel", "EaselTesting"]),
         .testTarget(name: "EaselServeTests", dependencies: [
             "EaselServe", "EaselScene",
             .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Serve"])),

@@ -66,6 +66,10 @@ enum PangoAttributes {
             if spacing != 0 { add(pango_attr_letter_spacing_new(pangoUnits(spacing)), range) }
             if run.baselineOffset != 0 { add(pango_attr_rise_new(pangoUnits(run.baselineOffset)), range) }
             if run.font.monospacedDigit { add(pango_attr_font_features_new("tnum 1"), range) }
+            if let bg = run.backgroundColor {
+                add(pango_attr_background_new(channel(bg.red), channel(bg.green), channel(bg.blue)), range)
+                if bg.alpha < 1 { add(pango_attr_background_alpha_new(max(1, channel(bg.alpha))), range) }
+            }
             if let u = run.underline {
                 // Pango draws solid lines only; patterned styles fall back to solid.
                 add(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), range)

@@ -19,6 +19,8 @@ final class PangoDrawRecorder {
         var color: RGBA
         /// The run whose glyphs were drawn last when this rectangle came.
         var afterRun: Int
+        /// The run drawn next: a background comes just before its run's glyphs.
+        var beforeRun: Int
     }
 
     private(set) var runOrigins: [(x: Int32, y: Int32)] = []
@@ -53,7 +55,8 @@ final class PangoDrawRecorder {
                 guard let recording = PangoDrawRecorder.current else { return }
                 recording.rectangles.append(Rectangle(part: part, x: x, y: y, width: width, height: height,
                                                       color: PangoDrawRecorder.color(renderer, part),
-                                                      afterRun: max(0, recording.runOrigins.count - 1)))
+                                                      afterRun: max(0, recording.runOrigins.count - 1),
+                                                      beforeRun: recording.runOrigins.count))
             }
             k.pointee.draw_error_underline = { _, _, _, _, _ in }
         }

@@ -157,19 +157,26 @@ struct PangoLineExtraction {
             if isEllipsis { textClusters = [TextCluster(x: x, text: "…")] }
 
             let at = runIndex < drawn.runOrigins.count ? drawn.runOrigins[runIndex] : (x: pangoUnits(x - origin.x), y: 0)
-            let decorations = drawn.rectangles.filter { $0.afterRun == runIndex }.map { r in
+            let backgrounds = drawn.rectangles.filter { $0.part == PANGO_RENDER_PART_BACKGROUND && $0.beforeRun == runIndex }.map { r in
+                TextBackground(rect: CGRect(x: Double(r.x) / Double(PANGO_SCALE), y: Double(r.y) / Double(PANGO_SCALE),
+                                            width: Double(r.width) / Double(PANGO_SCALE), height: Double(r.height) / Double(PANGO_SCALE)),
+                               color: r.color)
+            }
+            let decorations = drawn.rectangles.filter { $0.afterRun == runIndex && $0.part != PANGO_RENDER_PART_BACKGROUND }.map { r in
                 DecorationLine(kind: r.part == PANGO_RENDER_PART_STRIKETHROUGH ? .strikethrough : .underline,
                                rect: CGRect(x: Double(r.x) / Double(PANGO_SCALE), y: Double(r.y) / Double(PANGO_SCALE),
                                             width: Double(r.width) / Double(PANGO_SCALE), height: Double(r.height) / Double(PANGO_SCALE)),
                                color: r.color)
             }
-            result.append(GlyphRun(face: PangoFaces.face(of: pangoFont), font: resolved, color: source?.color ?? .black,
+            var glyphRun = GlyphRun(face: PangoFaces.face(of: pangoFont), font: resolved, color: source?.color ?? .black,
                                    line: index, lineOrigin: origin,
                                    origin: CGPoint(x: Double(at.x) / Double(PANGO_SCALE), y: Double(at.y) / Double(PANGO_SCALE)),
                                    advance: runWidth, glyphs: placed, text: isEllipsis ? "…" : runText,
                                    clusterText: runText, clusters: clusters, isRightToLeft: rtl, textClusters: textClusters,
                                    decorations: decorations, underline: source?.underline, strikethrough: source?.strikethrough,
-                                   missingCharacters: missing))
+                                   missingCharacters: missing)
+            glyphRun.backgrounds = backgrounds
+            result.append(glyphRun)
         }
         return result
     }

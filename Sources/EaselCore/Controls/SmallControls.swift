@@ -49,7 +49,7 @@ extension LabeledContent where Label == Text, Content == Text {
         self.init(content: { Text(value) }, label: { Text(titleKey) })
     }
     public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F) where F.FormatOutput == String {
-        self.init(content: { Text(format.format(value)) }, label: { Text(titleKey) })
+        self.init(content: { Text(value, format: format) }, label: { Text(titleKey) })
     }
 }
 extension LabeledContent where Label == Text {

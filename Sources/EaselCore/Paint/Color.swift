@@ -46,7 +46,13 @@ public struct Color: Hashable, Sendable {
         case .rgba(let c): return c
         case let .scheme(light, dark): return env.colorScheme == .dark ? dark : light
         case let .opacity(base, o): return base.resolve(in: env).withAlpha(o)
-        case .accent: return (env.tint ?? .blue).resolve(in: env)
+        case .accent:
+            // `.tint(.accentColor)` sets the tint to the accent colour itself: resolve
+            // the tint without it, so the accent falls back to blue instead of recursing.
+            guard let tint = env.tint else { return Color.blue.resolve(in: env) }
+            var outer = env
+            outer.tint = nil
+            return tint.resolve(in: outer)
         case let .lighter(base, f):
             let c = base.resolve(in: env)
             return RGBA(red: c.red + (1 - c.red) * f, green: c.green + (1 - c.green) * f,

@@ -100,6 +100,14 @@ public struct DecorationLine: Hashable, Sendable {
     public init(kind: Kind, rect: CGRect, color: RGBA) { self.kind = kind; self.rect = rect; self.color = color }
 }
 
+/// A run's background as the shaper places it: the run's advance wide, the
+/// line's height tall, relative to the line's origin.
+public struct TextBackground: Hashable, Sendable {
+    public var rect: CGRect
+    public var color: RGBA
+    public init(rect: CGRect, color: RGBA) { self.rect = rect; self.color = color }
+}
+
 /// A shaped run of one face and one style on one line: everything a backend
 /// needs to draw it, select it (PDF) or describe it (SVG `<text>`), as values.
 ///
@@ -138,6 +146,9 @@ public struct GlyphRun: Hashable, Sendable, CustomStringConvertible {
     public var strikethrough: TextDecoration?
     /// How many of the glyphs stand for characters no installed font has (`Glyph.isMissing`).
     public var missingCharacters: Int
+    /// Filled behind the run (`TextRun.backgroundColor`), relative to the line's origin;
+    /// drawn by the text's view before the text, so every backend shows them.
+    public var backgrounds: [TextBackground] = []
 
     public init(face: FontFace, font: ResolvedFont, color: RGBA, line: Int, lineOrigin: CGPoint, origin: CGPoint,
                 advance: CGFloat, glyphs: [Glyph], text: String, clusterText: String? = nil, clusters: [GlyphCluster], isRightToLeft: Bool,
@@ -162,6 +173,9 @@ public struct GlyphRun: Hashable, Sendable, CustomStringConvertible {
         if missingCharacters > 0 { s += " missing \(missingCharacters)" }
         s += "\n  glyphs " + glyphs.map { ($0.isMissing ? "missing U+\(String($0.id & 0x1F_FFFF, radix: 16, uppercase: true))" : "\($0.id)") + "@\(n($0.x))" + ($0.y == 0 ? "" : ",\(n($0.y))") }.joined(separator: " ")
         s += "\n  clusters " + clusters.map { "\($0.byteCount):\($0.glyphCount)" }.joined(separator: " ")
+        for b in backgrounds {
+            s += "\n  background \(n(b.rect.minX)) \(n(b.rect.minY)) \(n(b.rect.width))×\(n(b.rect.height)) \(b.color)"
+        }
         for d in decorations {
             s += "\n  \(d.kind.rawValue) \(n(d.rect.minX)) \(n(d.rect.minY)) \(n(d.rect.width))×\(n(d.rect.height)) \(d.color)"
         }

@@ -7,11 +7,14 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
     enum Modifier: Hashable, Sendable {
         case font(Font?), weight(Font.Weight?), italic, color(Color?), kerning(CGFloat), tracking(CGFloat)
         case baselineOffset(CGFloat), underline(Bool, TextDecoration), strikethrough(Bool, TextDecoration)
-        case monospacedDigit, fontWidth(Font.Width?), design(Font.Design?)
+        case monospacedDigit, fontWidth(Font.Width?), design(Font.Design?), background(Color?)
     }
+    /// An image drawn inside text (`Text(Image(…))`, `"\(Image(…))"`).
+    enum InlineImage: Hashable, Sendable { case symbol(String), other(String) }
     struct Segment: Hashable, Sendable {
         var string: String
         var modifiers: [Modifier]
+        var image: InlineImage? = nil
     }
     var segments: [Segment]
 
@@ -24,14 +27,34 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
         segments = key.segments
     }
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-        self.init(verbatim: format.format(input))
+        self.init(verbatim: Text.format(input, format))
+    }
+
+    /// A value through a Foundation `Formatter` (`DateFormatter`, `NumberFormatter`),
+    /// with the formatter's own locale, as in SwiftUI. SwiftUI asks for a
+    /// `ReferenceConvertible` subject; Linux's `Date` is not one, so any value is taken.
+    public init<Subject>(_ subject: Subject, formatter: Formatter) {
+        self.init(verbatim: formatter.string(for: subject) ?? "")
+    }
+    public init(_ subject: NSObject, formatter: Formatter) {
+        self.init(verbatim: formatter.string(for: subject) ?? "")
+    }
+
+    /// Numbers, currencies and dates are formatted as on an iOS device set to
+    /// English (United States), the simulator's default, whatever the machine's
+    /// locale: the same view gives the same image everywhere. (SwiftUI takes the
+    /// environment's locale; Easel has no `\.locale` yet.)
+    public static let formattingLocale = Locale(identifier: "en_US")
+
+    static func format<F: FormatStyle>(_ input: F.FormatInput, _ format: F) -> String where F.FormatOutput == String {
+        format.locale(formattingLocale).format(input)
     }
     init(segments: [Segment]) { self.segments = segments }
 
     public var body: Never { primitiveBody() }
 
     func modified(_ m: Modifier) -> Text {
-        Text(segments: segments.map { Segment(string: $0.string, modifiers: $0.modifiers + [m]) })
+        Text(segments: segments.map { var s = $0; s.modifiers.append(m); return s })
     }
 
     public static func + (lhs: Text, rhs: Text) -> Text { Text(segments: lhs.segments + rhs.segments) }
@@ -52,7 +75,8 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
                 if case .color(let c) = p { return c }; return nil
             } ?? Color.primary.resolve(in: env)
             var run = TextRun(string: seg.string, font: font, color: color)
-            for m in seg.modifiers.reversed() {
+            // A container's text styles are outside the Text's own (innermost first).
+            for m in (seg.modifiers + env.textModifiers.reversed()).reversed() {
                 switch m {
                 case .font: break
                 case .weight(let w): if let w { font.weight = w }
@@ -66,12 +90,14 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
                 case .monospacedDigit: font.monospacedDigit = true
                 case .fontWidth(let w): if let w { font.width = w }
                 case .design(let d): if let d { font.design = d }
+                case .background(let c): run.backgroundColor = c?.resolve(in: env)
                 }
             }
             if env.isBold { font.weight = max(font.weight, .bold) }
             if env.isItalic { font.italic = true }
             run.font = font; run.color = color
             run = UsableValues.checked(run, env: env)
+            if let image = seg.image { InlineImageRun.apply(image, to: &run, env: env); return run }
             switch textCase {
             case .uppercase?: run.string = run.string.uppercased()
             case .lowercase?: run.string = run.string.lowercased()
@@ -106,6 +132,11 @@ extension Text {
     }
 
     public struct LineStyle: Hashable, Sendable {
+        public var pattern: Pattern
+        public var color: Color?
+        public init(pattern: Pattern = .solid, color: Color? = nil) { self.pattern = pattern; self.color = color }
+        public static let single = LineStyle()
+        var decoration: TextDecoration { TextDecoration(style: pattern.decoration, color: color?.resolve(in: EnvironmentValues())) }
         public enum Pattern: Hashable, Sendable {
             case solid, dot, dash, dashDot, dashDotDot
             var decoration: TextDecorationStyle {
@@ -142,7 +173,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
         var out: [Text.Segment] = []
         func add(_ string: String, _ modifiers: [Text.Modifier]) {
             guard !string.isEmpty else { return }
-            if let last = out.last, last.modifiers == modifiers { out[out.count - 1].string += string }
+            if let last = out.last, last.modifiers == modifiers, last.image == nil { out[out.count - 1].string += string }
             else { out.append(Text.Segment(string: string, modifiers: modifiers)) }
         }
         for piece in InlineMarkdown.parse(source) {
@@ -154,7 +185,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
                 add(plain, mods); plain = ""
                 switch values[index] {
                 case .value(let v): add(v, mods)
-                case .text(let segs): for seg in segs { out.append(Text.Segment(string: seg.string, modifiers: mods + seg.modifiers)) }
+                case .text(let segs): for var seg in segs { seg.modifiers = mods + seg.modifiers; out.append(seg) }
                 case .literal: break
                 }
             }
@@ -170,8 +201,17 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
         public mutating func appendInterpolation(_ string: String) { parts.append(.value(string)) }
         public mutating func appendInterpolation<T>(_ value: T) { parts.append(.value(String(describing: value))) }
         public mutating func appendInterpolation(_ text: Text) { parts.append(.text(text.segments)) }
+        /// An image drawn inline, on the text's baseline and sized by its font.
+        public mutating func appendInterpolation(_ image: Image) { parts.append(.text(Text(image).segments)) }
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-            parts.append(.value(format.format(input)))
+            parts.append(.value(Text.format(input, format)))
+        }
+        public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter) {
+            parts.append(.value(formatter.string(for: subject) ?? ""))
+        }
+        /// A printf-style specifier, as `"\(rating, specifier: "%.1f")"`.
+        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+            parts.append(.value(String(format: specifier, value)))
         }
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
             parts.append(.value(style.format(date)))
@@ -184,7 +224,8 @@ extension Text {
         let kind: Int
         public static let date = DateStyle(kind: 0), time = DateStyle(kind: 1)
         func format(_ d: Date) -> String {
-            kind == 0 ? d.formatted(date: .long, time: .omitted) : d.formatted(date: .omitted, time: .shortened)
+            let style = kind == 0 ? Date.FormatStyle(date: .long, time: .omitted) : Date.FormatStyle(date: .omitted, time: .shortened)
+            return Text.format(d, style)
         }
     }
     public init(_ date: Date, style: DateStyle) { self.init(verbatim: style.format(date)) }

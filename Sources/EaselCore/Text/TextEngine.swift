@@ -34,6 +34,8 @@ public struct TextRun: Hashable, Sendable {
     public var baselineOffset: CGFloat = 0
     public var underline: TextDecoration?
     public var strikethrough: TextDecoration?
+    /// Filled behind the run, the line's height tall (AttributedString's `backgroundColor`).
+    public var backgroundColor: RGBA?
     public init(string: String, font: ResolvedFont, color: RGBA) {
         self.string = string; self.font = font; self.color = color
     }

@@ -10,6 +10,8 @@ struct AllowsTighteningKey: EnvironmentKey { static let defaultValue = false }
 struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
 struct BoldKey: EnvironmentKey { static let defaultValue = false }
 struct ItalicKey: EnvironmentKey { static let defaultValue = false }
+/// Text styles set on a container (`VStack { … }.monospacedDigit()`), outermost first.
+struct TextModifiersKey: EnvironmentKey { static let defaultValue: [Text.Modifier] = [] }
 
 extension EnvironmentValues {
     public var lineLimit: Int? { get { self[LineLimitKey.self] } set { self[LineLimitKey.self] = newValue } }
@@ -29,6 +31,26 @@ extension EnvironmentValues {
     public var textCase: Text.Case? { get { self[TextCaseKey.self] } set { self[TextCaseKey.self] = newValue } }
     var isBold: Bool { get { self[BoldKey.self] } set { self[BoldKey.self] = newValue } }
     var isItalic: Bool { get { self[ItalicKey.self] } set { self[ItalicKey.self] = newValue } }
+    var textModifiers: [Text.Modifier] { get { self[TextModifiersKey.self] } set { self[TextModifiersKey.self] = newValue } }
+}
+
+// The text styles SwiftUI (iOS 16) also offers on any view: they reach every Text
+// inside, and a Text's own modifier of the same kind wins.
+extension View {
+    func textModifier(_ m: Text.Modifier) -> some View { transformEnvironment { $0.textModifiers.append(m) } }
+    public func monospacedDigit() -> some View { textModifier(.monospacedDigit) }
+    public func monospaced(_ isActive: Bool = true) -> some View { isActive ? AnyView(textModifier(.design(.monospaced))) : AnyView(self) }
+    public func fontDesign(_ design: Font.Design?) -> some View { textModifier(.design(design)) }
+    public func fontWidth(_ width: Font.Width?) -> some View { textModifier(.fontWidth(width)) }
+    public func kerning(_ kerning: CGFloat) -> some View { textModifier(.kerning(kerning)) }
+    public func tracking(_ tracking: CGFloat) -> some View { textModifier(.tracking(tracking)) }
+    public func baselineOffset(_ offset: CGFloat) -> some View { textModifier(.baselineOffset(offset)) }
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+        textModifier(.underline(isActive, Text.LineStyle(pattern: pattern, color: color).decoration))
+    }
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+        textModifier(.strikethrough(isActive, Text.LineStyle(pattern: pattern, color: color).decoration))
+    }
 }
 
 extension View {

@@ -55,6 +55,16 @@ final class TextNode: ViewNode {
         if let fg = env.foregroundStyle, !(fg.base is Color) && !(fg.base is HierarchicalShapeStyle) {
             paint = fg._paint(in: env, bounds: r)
         }
-        return [.text(TextItem(layout: l, origin: r.origin, paint: paint))]
+        var items: [DisplayItem] = []
+        for line in l.lines {
+            for run in line.runs {
+                for b in run.backgrounds {
+                    let rect = b.rect.offsetBy(dx: r.minX + run.lineOrigin.x, dy: r.minY + run.lineOrigin.y)
+                    items.append(.shape(ShapeItem(path: Path(rect), paint: .color(b.color))))
+                }
+            }
+        }
+        items.append(.text(TextItem(layout: l, origin: r.origin, paint: paint)))
+        return items
     }
 }
