@@ -136,9 +136,11 @@ DOCC_RES := Sources/Easel/Easel.docc/Resources
 docs: deps
 	$(SWIFT) build --product easel $(TRAITS)
 	$$($(SWIFT) build --show-bin-path)/easel render Fixtures/social-card.yaml -o $(DOCC_RES)/social-card.png
-	$$($(SWIFT) build --show-bin-path)/easel render Fixtures/leaderboard.yaml -o $(DOCC_RES)/leaderboard.png
-	cd Fixtures/PreviewsSample && $(SWIFT) package --allow-writing-to-package-directory render-previews --target SampleViews --output Images
+	$$($(SWIFT) build --show-bin-path)/easel render Fixtures/leaderboard.yaml -o $(DOCC_RES)/leaderboard@2x.png
+	rm -rf Fixtures/PreviewsSample/Images
+	cd Fixtures/PreviewsSample && $(SWIFT) package --allow-writing-to-package-directory render-previews --target SampleViews --output Images --scale-suffix
 	cp Fixtures/PreviewsSample/Images/*.png $(DOCC_RES)/
+	mkdir -p $(OUT)
 	EASEL_DOCS=1 $(SWIFT) package --allow-writing-to-directory $(OUT)/docs generate-documentation --target Easel \
 	    --disable-indexing --transform-for-static-hosting --output-path $(OUT)/docs
 	@echo "$(OUT)/docs/documentation/easel/index.html"

@@ -2,6 +2,7 @@ import Foundation
 import PackagePlugin
 
 /// `swift package --allow-writing-to-package-directory render-previews --target MyViews --output Docs/Images`
+/// (`--scale-suffix` names the files `Name@3x.png`, as a DocC catalog wants them).
 ///
 /// A command plugin cannot load the code of the target it is asked about, so it
 /// generates a small package in its work directory: the target's sources (linked,
@@ -16,8 +17,9 @@ struct RenderPreviews: CommandPlugin {
         let targetNames = args.extractOption(named: "target")
         let output = args.extractOption(named: "output").last ?? "Previews"
         let verbose = args.extractFlag(named: "verbose") > 0
+        let scaleSuffix = args.extractFlag(named: "scale-suffix") > 0
         guard args.remainingArguments.isEmpty else {
-            throw PluginError("unexpected arguments \(args.remainingArguments.joined(separator: " ")); usage: render-previews [--target NAME …] [--output DIR] [--verbose]")
+            throw PluginError("unexpected arguments \(args.remainingArguments.joined(separator: " ")); usage: render-previews [--target NAME …] [--output DIR] [--scale-suffix] [--verbose]")
         }
         let package = context.package
         let targets: [SourceModuleTarget]
@@ -62,7 +64,7 @@ struct RenderPreviews: CommandPlugin {
         if !verbose { build.append("--quiet") }
         try run(build)
         let binary = runner.appendingPathComponent(".build/debug/\(RunnerPackage.executableName)")
-        try run([binary.path, outputURL.path], direct: true)
+        try run([binary.path, outputURL.path] + (scaleSuffix ? ["--scale-suffix"] : []), direct: true)
     }
 
     func run(_ command: [String], direct: Bool = false) throws {

@@ -10,6 +10,8 @@ public struct RenderedPreview: Sendable {
     public let traits: PreviewTraits
     public let png: Data
     public let pixelWidth: Int, pixelHeight: Int
+    /// Pixels per point: the preview device's.
+    public let scale: CGFloat
     public let diagnostics: [String]
 }
 
@@ -69,7 +71,7 @@ public enum PreviewRenderer {
             let raster = try renderer.rasterImage()
             let png = try PNGCodec.encode(raster, compression: renderer.pngCompression)
             return RenderedPreview(name: names[i], traits: traits, png: png, pixelWidth: raster.width,
-                                   pixelHeight: raster.height, diagnostics: renderer.diagnostics)
+                                   pixelHeight: raster.height, scale: device.scale, diagnostics: renderer.diagnostics)
         }
     }
 
@@ -125,10 +127,19 @@ public enum PreviewRenderer {
 /// what it wrote. `finish()` is the runner's exit status.
 public final class PreviewExport {
     public let directory: URL
+    /// Adds `@2x` / `@3x` to each file name, as DocC and asset catalogs expect,
+    /// so a page shows the image at its size in points.
+    public let scaleSuffix: Bool
     private var written: [String: String] = [:]
     private var failures = 0
 
-    public init(directory: URL) { self.directory = directory }
+    public init(directory: URL, scaleSuffix: Bool = false) { self.directory = directory; self.scaleSuffix = scaleSuffix }
+
+    /// The runner's command line: the output folder, then `--scale-suffix` or nothing.
+    public convenience init(arguments: [String]) {
+        self.init(directory: URL(fileURLWithPath: arguments.count > 1 ? arguments[1] : "Previews", isDirectory: true),
+                  scaleSuffix: arguments.dropFirst(2).contains("--scale-suffix"))
+    }
 
     public func add<P: PreviewProvider>(_ provider: P.Type) {
         let typeName = String(reflecting: P.self)
@@ -140,7 +151,8 @@ public final class PreviewExport {
                     throw RenderError.io("\(typeName) and \(other) both name a preview \(r.name).png; give one a .previewDisplayName or rename it")
                 }
                 written[r.name] = typeName
-                let url = directory.appendingPathComponent(r.name + ".png")
+                let suffix = scaleSuffix && r.scale != 1 ? "@\(Int(r.scale.rounded()))x" : ""
+                let url = directory.appendingPathComponent(r.name + suffix + ".png")
                 do { try r.png.write(to: url, options: .atomic) }
                 catch { throw RenderError.io("cannot write \(url.path): \(error.localizedDescription)") }
                 print("wrote \(url.path) (\(r.pixelWidth)×\(r.pixelHeight) px)")

@@ -49,6 +49,7 @@ private struct UnknownDevice_Previews: PreviewProvider {
         let r = try PreviewRenderer.render(FitsPreviews.self)
         #expect(r.map(\.name) == ["Fits-Light", "Fits-Dark", "Fits-Light-3"])
         #expect(r.map(\.pixelWidth) == [300, 300, 200])
+        #expect(r.map(\.scale) == [3, 3, 2])
         #expect(r.map(\.pixelHeight) == [120, 120, 80])
         #expect(r.map(\.traits.layout) == [.sizeThatFits, .sizeThatFits, .sizeThatFits])
     }
@@ -104,5 +105,10 @@ private struct UnknownDevice_Previews: PreviewProvider {
                 == ["Fits-Dark.png", "Fits-Light-3.png", "Fits-Light.png", "Fixed.png"])
         export.add(FixedPreview.self)
         #expect(export.finish() == 1)
+
+        let docc = PreviewExport(arguments: ["runner", dir.appendingPathComponent("docc").path, "--scale-suffix"])
+        docc.add(FitsPreviews.self)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("docc").path).sorted()
+                == ["Fits-Dark@3x.png", "Fits-Light-3@2x.png", "Fits-Light@3x.png"])
     }
 }

@@ -35,6 +35,12 @@ check "the card is wider than tall" python3 -c 'import struct,sys; w,h=struct.un
 $SWIFT package --allow-writing-to-package-directory render-previews --target SampleViews --output "$out/second" >/dev/null
 check "a second run writes identical bytes" diff -r "$out/first" "$out/second"
 
+# --scale-suffix: the same bytes under DocC's names (the SE is 2x, the rest 3x).
+$SWIFT package --allow-writing-to-package-directory render-previews --target SampleViews --output "$out/docc" --scale-suffix >/dev/null
+check "--scale-suffix names files by scale" test "$(cd "$out/docc" && ls | tr '\n' ' ' | sed 's/ $//')" \
+    = "Badge@3x.png InboxScreen-iPhone-15-Pro@3x.png InboxScreen-iPhone-SE@2x.png ProfileCard-Dark@3x.png ProfileCard-Light@3x.png"
+check "--scale-suffix writes the same bytes" cmp -s "$out/first/InboxScreen-iPhone-SE.png" "$out/docc/InboxScreen-iPhone-SE@2x.png"
+
 msg=$($SWIFT package --allow-writing-to-package-directory render-previews --target Nope --output "$out/x" 2>&1)
 status=$?
 check "an unknown target fails" test $status -ne 0
