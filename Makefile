@@ -29,7 +29,7 @@ TRAITS ?= --traits SwiftSnapshotTesting,Serve
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build test demo bench bench-serve docs-images install dist clean fuzz tsan
+.PHONY: deps build test test-plugin demo bench bench-serve docs-images docs install dist clean fuzz tsan
 
 PREFIX ?= /usr/local
 VERSION := $(shell sed -n 's/.*string = "\(.*\)"/\1/p' Sources/EaselScene/Output/EaselVersion.swift)
@@ -51,6 +51,13 @@ build: deps
 test: deps
 	$(SWIFT) build --build-tests $(TRAITS)
 	$(SWIFT) test --skip-build $(TRAITS)
+	$(MAKE) test-plugin
+
+# The render-previews plugin end to end on Fixtures/PreviewsSample: scan, generate
+# the runner package, build it (a second, incremental Easel build in the sample's
+# .build) and check every image it writes.
+test-plugin: deps
+	Tests/plugin/render-previews.sh
 
 demo: deps
 	$(SWIFT) build --product easel $(TRAITS)
@@ -123,6 +130,24 @@ TSAN_BUILD := .build-tsan
 tsan: deps
 	$(SWIFT) build --build-tests --sanitize=thread --build-path $(TSAN_BUILD)
 	$(SWIFT) test --skip-build --sanitize=thread --build-path $(TSAN_BUILD) --filter 'ConcurrencyTests|CacheAndConcurrencyTests'
+
+# The DocC catalog (Sources/Easel/Easel.docc) with images Easel rendered: the
+# Fixtures scenes through `easel render`, the sample package's previews through the
+# render-previews plugin. swift-docc-plugin is a dependency only when EASEL_DOCS is
+# set (Package.swift), so packages using Easel never fetch it. Output: $(OUT)/docs,
+# a static site (serve it, e.g. python3 -m http.server -d $(OUT)/docs).
+DOCC_RES := Sources/Easel/Easel.docc/Resources
+docs: deps
+	$(SWIFT) build --product easel $(TRAITS)
+	$$($(SWIFT) build --show-bin-path)/easel render Fixtures/social-card.yaml -o $(DOCC_RES)/social-card.png
+	$$($(SWIFT) build --show-bin-path)/easel render Fixtures/leaderboard.yaml -o $(DOCC_RES)/leaderboard@2x.png
+	rm -rf Fixtures/PreviewsSample/Images
+	cd Fixtures/PreviewsSample && $(SWIFT) package --allow-writing-to-package-directory render-previews --target SampleViews --output Images --scale-suffix
+	cp Fixtures/PreviewsSample/Images/*.png $(DOCC_RES)/
+	mkdir -p $(OUT)
+	EASEL_DOCS=1 $(SWIFT) package --allow-writing-to-directory $(OUT)/docs generate-documentation --target Easel \
+	    --disable-indexing --transform-for-static-hosting --output-path $(OUT)/docs
+	@echo "$(OUT)/docs/documentation/easel/index.html"
 
 clean:
 	rm -rf .build .build-fuzz .build-tsan $(OUT) dist

@@ -1,5 +1,6 @@
 // swift-tools-version:6.1
 import PackageDescription
+import Foundation
 
 // Each C library is a thin system-library target found by its own pkg-config
 // name (freetype2, not freetype), so a missing one fails with a precise hint.
@@ -16,6 +17,7 @@ let package = Package(
         .library(name: "EaselSnapshotTesting", targets: ["EaselSnapshotTesting"]),
         .library(name: "EaselServe", targets: ["EaselServe"]),
         .executable(name: "easel", targets: ["EaselCLI"]),
+        .plugin(name: "RenderPreviews", targets: ["RenderPreviews"]),
     ],
     // The swift-snapshot-testing adapter is behind a trait, so a package that uses
     // Easel without it resolves none of that library's dependency tree.
@@ -101,6 +103,13 @@ let package = Package(
         .executableTarget(name: "EaselFuzz", dependencies: ["EaselScene"]),
         .executableTarget(name: "EaselBenchmarks", dependencies: ["Easel", "EaselDemos", "EaselImageDiff", "EaselScene"]),
 
+        // `swift package render-previews`: every PreviewProvider of a target to PNG,
+        // through a runner package generated in the plugin's work directory.
+        .plugin(name: "RenderPreviews",
+                capability: .command(intent: .custom(verb: "render-previews",
+                                                     description: "Renders every PreviewProvider in a target to PNG files."),
+                                     permissions: [.writeToPackageDirectory(reason: "Writes the preview images to the --output folder.")])),
+
         .testTarget(name: "EaselCoreTests", dependencies: ["EaselCore"]),
         .testTarget(name: "EaselTests", dependencies: ["Easel", "EaselTesting", "EaselDemos"]),
         .testTarget(name: "EaselTextTests", dependencies: ["Easel", "EaselTesting", "EaselDemos", "CPango", "CHarfBuzz", "CFreeType"]),
@@ -126,3 +135,9 @@ let package = Package(
     ],
     swiftLanguageModes: [.v5]
 )
+
+// swift-docc-plugin only for `make docs` (EASEL_DOCS=1), so packages that use
+// Easel never fetch it.
+if ProcessInfo.processInfo.environment["EASEL_DOCS"] != nil {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
+}

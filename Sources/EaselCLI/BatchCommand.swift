@@ -54,6 +54,8 @@ struct BatchCommand: ParsableCommand {
     @Option(name: .customLong("allow-path"), help: ArgumentHelp("Also allow images and fonts from this folder. Repeatable.", valueName: "dir"))
     var allowedPaths: [String] = []
 
+    @OptionGroup var remote: RemoteOptions
+
     func validate() throws {
         if let jobs { guard jobs >= 1, jobs <= 256 else { throw ValidationError("--jobs must be between 1 and 256") } }
         if records != nil && inputs.count != 1 { throw ValidationError("--data renders one scene per record: give exactly one scene") }

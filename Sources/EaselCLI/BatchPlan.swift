@@ -30,9 +30,10 @@ struct BatchPlan {
         assignments = c.assignments
         force = c.force
         // Every option that can change what an item renders to is part of the key.
-        optionsKey = "easel \(EaselVersion.string) format=\(format.rawValue) \(c.canvas.cacheKey) allow=\(c.allowedPaths.joined(separator: ":")) set=\(c.assignments.joined(separator: "\u{1F}"))"
+        optionsKey = "easel \(EaselVersion.string) format=\(format.rawValue) \(c.canvas.cacheKey) allow=\(c.allowedPaths.joined(separator: ":"))\(c.remote.cacheKey) set=\(c.assignments.joined(separator: "\u{1F}"))"
         let limits = SceneLimits.default
         let allowed = c.allowedPaths.map { URL(fileURLWithPath: $0) }
+        let remote = c.remote.assets(maxBytes: limits.maxAssetBytes)
         do {
             try FileManager.default.createDirectory(at: outDirectory, withIntermediateDirectories: true)
         } catch {
@@ -43,8 +44,9 @@ struct BatchPlan {
             let url = URL(fileURLWithPath: path)
             do {
                 let bytes = try BatchPlan.read(url, display: path, limit: limits.maxSceneBytes)
-                let scene = try Scene(data: bytes, file: path, baseDirectory: url.deletingLastPathComponent(),
+                var scene = try Scene(data: bytes, file: path, baseDirectory: url.deletingLastPathComponent(),
                                       allowedDirectories: allowed, limits: limits)
+                scene.assets.remote = remote
                 return (.success(scene), bytes)
             } catch {
                 return (.failure(error), Data())

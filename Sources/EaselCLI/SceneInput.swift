@@ -17,6 +17,8 @@ struct SceneInput: ParsableArguments {
     @Option(name: .customLong("allow-path"), help: ArgumentHelp("Also allow images and fonts from this folder. Repeatable.", valueName: "dir"))
     var allowedPaths: [String] = []
 
+    @OptionGroup var remote: RemoteOptions
+
     @Option(name: .customLong("limit"), help: ArgumentHelp("Raises or lowers one limit, e.g. --limit maxLoopIterations=500000 (see the README's limits). Repeatable.",
                                                           valueName: "name=value"))
     var limitAssignments: [String] = []
@@ -58,6 +60,7 @@ struct SceneInput: ParsableArguments {
             s.merge(data: try SceneInput.loadData(dataFile, limits: limits))
         }
         for a in assignments { try s.set(a) }
+        s.assets.remote = remote.assets(maxBytes: limits.maxAssetBytes)
         return s
     }
 

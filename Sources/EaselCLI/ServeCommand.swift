@@ -47,6 +47,8 @@ struct ServeCommand: ParsableCommand {
     @Flag(name: .customLong("allow-render-post"), help: "Enable POST /render with a scene in the body (for trusted callers only).")
     var allowRenderPost = false
 
+    @OptionGroup var remote: RemoteOptions
+
     @Option(name: .customLong("access-log"), help: "Where the JSON access log goes: -, a file, or off.")
     var accessLog = "-"
 
@@ -73,6 +75,7 @@ struct ServeCommand: ParsableCommand {
         c.cacheBytes = cacheSize << 20
         c.maxAge = maxAge
         c.allowRenderPost = allowRenderPost
+        c.remoteAssets = remote.assets(maxBytes: c.limits.maxAssetBytes)
         let log = try openLog()
         let config = c
         let outcome = ServeOutcome()

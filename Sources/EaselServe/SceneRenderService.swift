@@ -51,12 +51,13 @@ public final class SceneRenderService: Sendable {
             }
             cache.remove(key)
         }
-        let limits = configuration.limits, digests = self.digests
+        let limits = configuration.limits, digests = self.digests, remote = configuration.remoteAssets
         let deadline = DispatchTime.now() + configuration.timeout
         let outcome: (etag: String, bytes: Data?, files: [FileStamp])
         do {
             outcome = try await pool.run(deadline: deadline) {
                 var scene = try Scene(data: sceneBytes, file: file, baseDirectory: baseDirectory, limits: limits)
+                scene.assets.remote = remote
                 scene.data = try QueryData.apply(pairs, to: scene.data, maxTextLength: limits.maxTextLength)
                 scene.overrides = options.overrides
                 let built = try scene.build()

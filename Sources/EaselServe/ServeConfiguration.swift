@@ -19,6 +19,9 @@ public struct ServeConfiguration: Sendable {
     public var maxAge = 3600
     /// `POST /render` with a scene in the body: for trusted callers only.
     public var allowRenderPost = false
+    /// Fetches scenes' `https://` images and fonts; nil (the default) refuses every URL.
+    /// One fetcher serves the whole process, so each URL is fetched once while it runs.
+    public var remoteAssets: RemoteAssets?
     /// Seconds a 503 asks the client to wait (`Retry-After`).
     public var retryAfter = 1
     public var bounds = RenderOptions.Bounds()

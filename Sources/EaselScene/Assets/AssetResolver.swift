@@ -7,6 +7,8 @@ public struct AssetResolver: Sendable {
     public let baseDirectory: URL
     public let allowedDirectories: [URL]
     public let maxBytes: Int
+    /// Fetches `https://` paths; nil (the default) refuses every URL.
+    public var remote: RemoteAssets?
 
     public init(baseDirectory: URL, allowedDirectories: [URL] = [], maxBytes: Int = SceneLimits.default.maxAssetBytes) {
         self.baseDirectory = AssetResolver.canonical(baseDirectory)
@@ -17,19 +19,25 @@ public struct AssetResolver: Sendable {
     static func canonical(_ url: URL) -> URL { url.standardizedFileURL.resolvingSymlinksInPath() }
 
     public enum Failure: Error, CustomStringConvertible {
-        case escapes(String), missing(String), tooLarge(String, Int, Int), unreadable(String)
+        case escapes(String), missing(String), tooLarge(String, Int, Int), unreadable(String), remoteOff(String), remote(String)
         public var description: String {
             switch self {
             case .escapes(let p): return "'\(p)' is outside the scene's folder; pass --allow-path DIR to allow another folder"
             case .missing(let p): return "file '\(p)' does not exist"
             case let .tooLarge(p, size, max): return "file '\(p)' is \(size) bytes; the limit is \(max)"
             case .unreadable(let p): return "file '\(p)' cannot be read"
+            case .remoteOff(let p): return "'\(p)' is a URL, and remote assets are off; pass --allow-host HOST to fetch from HOST"
+            case .remote(let m): return m
             }
         }
     }
 
     /// The file a scene path names, once it is known to be inside an allowed folder.
     public func resolve(_ path: String) throws -> URL {
+        if RemoteAssets.isRemote(path) {
+            guard let remote else { throw Failure.remoteOff(path) }
+            do { return try remote.file(for: path) } catch let f as RemoteAssets.Failure { throw Failure.remote(f.description) }
+        }
         let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : baseDirectory.appendingPathComponent(path)
         let real = AssetResolver.canonical(url)
         let roots = [baseDirectory] + allowedDirectories

@@ -1,0 +1,168 @@
+import Foundation
+import EaselCore
+import EaselCairo
+
+/// One preview of a `PreviewProvider`, rendered.
+public struct RenderedPreview: Sendable {
+    /// The file name without extension: the provider's name, then the display name
+    /// (or the preview's number) when the provider has several previews.
+    public let name: String
+    public let traits: PreviewTraits
+    public let png: Data
+    public let pixelWidth: Int, pixelHeight: Int
+    /// Pixels per point: the preview device's.
+    public let scale: CGFloat
+    public let diagnostics: [String]
+}
+
+public enum PreviewRenderingError: Error, CustomStringConvertible, Equatable {
+    case unknownDevice(provider: String, index: Int, name: String)
+    case noPreviews(provider: String)
+    public var description: String {
+        switch self {
+        case let .unknownDevice(p, i, n):
+            return "\(p) preview \(i + 1): no device named \"\(n)\"; Easel has \(Device.presets.map { "\"\($0.name)\"" }.joined(separator: ", "))"
+        case .noPreviews(let p): return "\(p).previews has no views"
+        }
+    }
+}
+
+/// Renders a `PreviewProvider`'s previews as Xcode's canvas lays them out:
+/// `.device` (the default) fills the preview device's screen, `.sizeThatFits`
+/// is the view's ideal size and `.fixed(width:height:)` a container of that
+/// size with the view centred. Scale and size classes are the device's (iPhone 15
+/// Pro unless `.previewDevice` names another), and the background is the system
+/// background of the preview's colour scheme, as on the canvas.
+public enum PreviewRenderer {
+    public static let defaultDevice = Device.iPhone15Pro
+
+    public static func render<P: PreviewProvider>(_ provider: P.Type) throws -> [RenderedPreview] {
+        let previews = P.previews
+        let typeName = String(describing: P.self)
+        let envs = PreviewList.environments(of: previews)
+        guard !envs.isEmpty else { throw PreviewRenderingError.noPreviews(provider: typeName) }
+        let names = fileNames(base: baseName(typeName), displayNames: envs.map(\.previewTraits.displayName))
+        return try envs.enumerated().map { i, env in
+            let traits = env.previewTraits
+            var device = defaultDevice
+            if let wanted = traits.device {
+                guard let d = wanted.device else {
+                    throw PreviewRenderingError.unknownDevice(provider: typeName, index: i, name: wanted.rawValue)
+                }
+                device = d
+            }
+            let selection = PreviewSelection(previews, index: i)
+            let renderer: ImageRenderer<AnyView>
+            switch traits.layout ?? .device {
+            case .device:
+                renderer = ImageRenderer(content: AnyView(selection))
+                renderer.device = device
+            case .sizeThatFits:
+                renderer = ImageRenderer(content: AnyView(selection))
+            case let .fixed(width, height):
+                renderer = ImageRenderer(content: AnyView(selection.frame(width: width, height: height)))
+                renderer.proposedSize = ProposedViewSize(width: width, height: height)
+            }
+            renderer.scale = device.scale
+            renderer.environment.horizontalSizeClass = device.horizontalSizeClass
+            renderer.environment.verticalSizeClass = device.verticalSizeClass
+            renderer.environment.colorScheme = env.colorScheme
+            renderer.isOpaque = true
+            let raster = try renderer.rasterImage()
+            let png = try PNGCodec.encode(raster, compression: renderer.pngCompression)
+            return RenderedPreview(name: names[i], traits: traits, png: png, pixelWidth: raster.width,
+                                   pixelHeight: raster.height, scale: device.scale, diagnostics: renderer.diagnostics)
+        }
+    }
+
+    /// Writes each preview as `NAME.png` in `directory` (created if missing),
+    /// each file atomically; returns the files in preview order.
+    @discardableResult
+    public static func write<P: PreviewProvider>(_ provider: P.Type, to directory: URL) throws -> [URL] {
+        let rendered = try render(provider)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return try rendered.map { r in
+            let url = directory.appendingPathComponent(r.name + ".png")
+            do { try r.png.write(to: url, options: .atomic) }
+            catch { throw RenderError.io("cannot write \(url.path): \(error.localizedDescription)") }
+            return url
+        }
+    }
+
+    /// `ProfileCard_Previews` and `ProfileCardPreviews` are both `ProfileCard`.
+    public static func baseName(_ typeName: String) -> String {
+        for suffix in ["_Previews", "Previews", "_Preview", "Preview"] where typeName.hasSuffix(suffix) && typeName.count > suffix.count {
+            return String(typeName.dropLast(suffix.count))
+        }
+        return typeName
+    }
+
+    /// One preview keeps the base name; several add `-DisplayName` (letters,
+    /// digits, `-` and `_`; other runs become `-`) or their 1-based number, and a
+    /// name already taken gets the number as well.
+    public static func fileNames(base: String, displayNames: [String?]) -> [String] {
+        if displayNames.count == 1, displayNames[0] == nil { return [base] }
+        var seen = Set<String>()
+        return displayNames.enumerated().map { i, display in
+            var name = base + "-" + (display.map(slug).flatMap { $0.isEmpty ? nil : $0 } ?? String(i + 1))
+            if seen.contains(name) { name += "-\(i + 1)" }
+            seen.insert(name)
+            return name
+        }
+    }
+
+    static func slug(_ s: String) -> String {
+        var out = "", dash = false
+        for ch in s {
+            if ch.isASCII && (ch.isLetter || ch.isNumber || ch == "_") { out.append(ch); dash = false }
+            else if !dash && !out.isEmpty { out.append("-"); dash = true }
+        }
+        while out.hasSuffix("-") { out.removeLast() }
+        return out
+    }
+}
+
+/// What the `render-previews` plugin's generated runner calls for each provider:
+/// writes its previews, refuses two providers writing the same file, and tells
+/// what it wrote. `finish()` is the runner's exit status.
+public final class PreviewExport {
+    public let directory: URL
+    /// Adds `@2x` / `@3x` to each file name, as DocC and asset catalogs expect,
+    /// so a page shows the image at its size in points.
+    public let scaleSuffix: Bool
+    private var written: [String: String] = [:]
+    private var failures = 0
+
+    public init(directory: URL, scaleSuffix: Bool = false) { self.directory = directory; self.scaleSuffix = scaleSuffix }
+
+    /// The runner's command line: the output folder, then `--scale-suffix` or nothing.
+    public convenience init(arguments: [String]) {
+        self.init(directory: URL(fileURLWithPath: arguments.count > 1 ? arguments[1] : "Previews", isDirectory: true),
+                  scaleSuffix: arguments.dropFirst(2).contains("--scale-suffix"))
+    }
+
+    public func add<P: PreviewProvider>(_ provider: P.Type) {
+        let typeName = String(reflecting: P.self)
+        do {
+            let rendered = try PreviewRenderer.render(provider)
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            for r in rendered {
+                if let other = written[r.name] {
+                    throw RenderError.io("\(typeName) and \(other) both name a preview \(r.name).png; give one a .previewDisplayName or rename it")
+                }
+                written[r.name] = typeName
+                let suffix = scaleSuffix && r.scale != 1 ? "@\(Int(r.scale.rounded()))x" : ""
+                let url = directory.appendingPathComponent(r.name + suffix + ".png")
+                do { try r.png.write(to: url, options: .atomic) }
+                catch { throw RenderError.io("cannot write \(url.path): \(error.localizedDescription)") }
+                print("wrote \(url.path) (\(r.pixelWidth)×\(r.pixelHeight) px)")
+                for d in r.diagnostics { print("warning: \(r.name): \(d)") }
+            }
+        } catch {
+            FileHandle.standardError.write(Data("error: \(typeName): \(error)\n".utf8))
+            failures += 1
+        }
+    }
+
+    public func finish() -> Int32 { failures == 0 ? 0 : 1 }
+}
