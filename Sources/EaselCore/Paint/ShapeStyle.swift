@@ -4,6 +4,12 @@ import Foundation
 /// environment (colour scheme, foreground) and the bounds (gradient geometry).
 public protocol ShapeStyle: Sendable {
     func _paint(in env: EnvironmentValues, bounds: CGRect) -> Paint
+    /// Materials: what to do to the pixels behind the shape instead of painting it.
+    func _backdrop(in env: EnvironmentValues) -> Backdrop?
+}
+
+extension ShapeStyle {
+    public func _backdrop(in env: EnvironmentValues) -> Backdrop? { nil }
 }
 
 extension Color: ShapeStyle {
@@ -14,6 +20,7 @@ public struct AnyShapeStyle: ShapeStyle {
     let base: any ShapeStyle
     public init<S: ShapeStyle>(_ style: S) { base = style }
     public func _paint(in env: EnvironmentValues, bounds: CGRect) -> Paint { base._paint(in: env, bounds: bounds) }
+    public func _backdrop(in env: EnvironmentValues) -> Backdrop? { base._backdrop(in: env) }
 }
 
 /// The environment's foreground style (`.foregroundStyle`), black by default.

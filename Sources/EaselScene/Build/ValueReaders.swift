@@ -44,7 +44,7 @@ extension Cursor {
                     suggestion: Suggestions.nearest(to: s, in: Cursor.namedColors.map(\.key)))
     }
 
-    /// A shape style: a colour, `primary`…`quaternary`, `tint`, `foreground`,
+    /// A shape style: a colour, `primary`…`quaternary`, `tint`, `foreground`, a material,
     /// or any registered style mapping (gradients), optionally with `opacity`.
     func style() throws -> AnyShapeStyle {
         if case .string = node.kind, case .string(var s) = try resolved() {
@@ -56,7 +56,8 @@ extension Cursor {
             case "quaternary": return AnyShapeStyle(.quaternary as HierarchicalShapeStyle)
             case "tint": return AnyShapeStyle(TintShapeStyle())
             case "foreground": return AnyShapeStyle(ForegroundStyle())
-            default: break
+            default:
+                if let m = Cursor.materials.first(where: { $0.key == s }) { return AnyShapeStyle(m.value) }
             }
         }
         // `{linearGradient: {…}, opacity: 0.5}`, in either order.
@@ -102,7 +103,11 @@ extension Cursor {
         let p = ParamSpec($0, $0 == "color" ? .color : .unit)
         return ["opacity", "saturation", "brightness"].contains($0) ? p : p.oneOf("color, white, hue or red/green/blue")
     }
-    static let hierarchicalStyles = ["primary", "secondary", "tertiary", "quaternary", "tint", "foreground"]
+    static let materials: KeyValuePairs<String, Material> = [
+        "ultraThinMaterial": .ultraThin, "thinMaterial": .thin, "regularMaterial": .regular,
+        "thickMaterial": .thick, "ultraThickMaterial": .ultraThick, "bar": .bar,
+    ]
+    static let hierarchicalStyles = ["primary", "secondary", "tertiary", "quaternary", "tint", "foreground"] + materials.map(\.key)
     static let axes: KeyValuePairs<String, Axis.Set> = ["vertical": .vertical, "horizontal": .horizontal, "both": [.horizontal, .vertical]]
     static let contentModes: KeyValuePairs<String, ContentMode> = ["fit": .fit, "fill": .fill]
     static let layoutDirections: KeyValuePairs<String, LayoutDirection> = ["leftToRight": .leftToRight, "rightToLeft": .rightToLeft]
