@@ -9,6 +9,8 @@ public struct Color: Hashable, Sendable {
         case accent
         /// Mixed towards white by a fraction, alpha kept (for `Color.gradient`).
         case lighter(Color, Double)
+        /// A colour set of the environment's asset catalog (`Color("Name")`).
+        case named(String)
     }
     let provider: Provider
     init(_ provider: Provider) { self.provider = provider }
@@ -38,6 +40,9 @@ public struct Color: Hashable, Sendable {
                               blue: Double((n >> 8) & 0xFF) / 255, alpha: Double(n & 0xFF) / 255))
     }
     public init(rgba: RGBA) { provider = .rgba(rgba) }
+    /// A colour set from the asset catalog (`EnvironmentValues.assetCatalog`), in
+    /// the environment's colour scheme. A missing name is clear, as in SwiftUI, and warns.
+    public init(_ name: String, bundle: Bundle? = nil) { provider = .named(name) }
 
     public func opacity(_ opacity: Double) -> Color { Color(.opacity(self, opacity)) }
 
@@ -47,6 +52,11 @@ public struct Color: Hashable, Sendable {
         case let .scheme(light, dark): return env.colorScheme == .dark ? dark : light
         case let .opacity(base, o): return base.resolve(in: env).withAlpha(o)
         case .accent: return (env.tint ?? .blue).resolve(in: env)
+        case .named(let name):
+            if let c = env.assetCatalog?.color(named: name, scheme: env.colorScheme) { return c }
+            env.diagnostics.report(env.assetCatalog.map { "no colour named \"\(name)\" in asset catalog \($0.url.path)" }
+                                   ?? "no colour named \"\(name)\": no asset catalog is set (--assets, canvas assets:, or environment assetCatalog)")
+            return .clear
         case let .lighter(base, f):
             let c = base.resolve(in: env)
             return RGBA(red: c.red + (1 - c.red) * f, green: c.green + (1 - c.green) * f,

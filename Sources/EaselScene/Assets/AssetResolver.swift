@@ -29,13 +29,13 @@ public struct AssetResolver: Sendable {
     }
 
     /// The file a scene path names, once it is known to be inside an allowed folder.
-    public func resolve(_ path: String) throws -> URL {
+    public func resolve(_ path: String, folder: Bool = false) throws -> URL {
         let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : baseDirectory.appendingPathComponent(path)
         let real = AssetResolver.canonical(url)
         let roots = [baseDirectory] + allowedDirectories
         guard roots.contains(where: { AssetResolver.isInside(real, $0) }) else { throw Failure.escapes(path) }
         var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: real.path, isDirectory: &isDir), !isDir.boolValue else { throw Failure.missing(path) }
+        guard FileManager.default.fileExists(atPath: real.path, isDirectory: &isDir), isDir.boolValue == folder else { throw Failure.missing(path) }
         return real
     }
 

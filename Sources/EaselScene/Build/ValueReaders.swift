@@ -20,6 +20,7 @@ extension Cursor {
             }
             let opacity = try e["opacity"]?.number(.unit) ?? 1
             if let base = e["color"] { return try base.color().opacity(opacity) }
+            if let name = e["asset"] { return Color(try name.string()).opacity(opacity) }
             if let w = e["white"] { return Color(white: try w.number(.unit), opacity: opacity) }
             if let h = e["hue"] {
                 return Color(hue: try h.number(.unit), saturation: try e["saturation"]?.number(.unit) ?? 1,
@@ -29,7 +30,7 @@ extension Cursor {
                 return Color(red: try e["red"]?.number(.unit) ?? 0, green: try e["green"]?.number(.unit) ?? 0,
                              blue: try e["blue"]?.number(.unit) ?? 0, opacity: opacity)
             }
-            throw error("a colour mapping needs color, white, hue or red/green/blue")
+            throw error("a colour mapping needs color, asset, white, hue or red/green/blue")
         }
         let v = try resolved()
         guard case .string(var s) = v else { throw error("expected a colour (a name like blue or #RRGGBB), got \(describe(v))") }
@@ -102,7 +103,7 @@ extension Cursor {
     static let colorParams = ["color", "opacity", "red", "green", "blue", "white", "hue", "saturation", "brightness"].map {
         let p = ParamSpec($0, $0 == "color" ? .color : .unit)
         return ["opacity", "saturation", "brightness"].contains($0) ? p : p.oneOf("color, white, hue or red/green/blue")
-    }
+    } + [ParamSpec("asset", .string, "A colour set of the asset catalog.").oneOf("color, white, hue or red/green/blue")]
     static let materials: KeyValuePairs<String, Material> = [
         "ultraThinMaterial": .ultraThin, "thinMaterial": .thin, "regularMaterial": .regular,
         "thickMaterial": .thick, "ultraThickMaterial": .ultraThick, "bar": .bar,
