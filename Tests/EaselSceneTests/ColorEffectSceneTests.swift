@@ -48,3 +48,24 @@ import EaselCairo
         #expect(failure(yaml)?.contains("maxEffects") == true)
     }
 }
+
+/// Scenes reach containerRelativeFrame, scenePadding and contentMargins.
+@Suite struct ContainerSceneTests {
+    @Test func containerModifiersLayOutAsInSwift() throws {
+        let f = try frames("""
+        canvas: { width: 300, height: 200 }
+        body:
+          ScrollView:
+            axes: horizontal
+            content:
+              - Color: blue
+                containerRelativeFrame: { axes: horizontal, count: 2, spacing: 10 }
+                id: card
+          contentMargins: { edges: horizontal, length: 20 }
+        """)
+        // (300 − 10) / 2 = 145, after the 20-point content margin.
+        #expect(f["card"] == CGRect(x: 20, y: 0, width: 145, height: 200))
+        let g = try frames("canvas: { width: 100, height: 100 }\nbody: { Color: red, id: c, scenePadding: horizontal }\n")
+        #expect(g["c"] == CGRect(x: 16, y: 0, width: 68, height: 100))
+    }
+}

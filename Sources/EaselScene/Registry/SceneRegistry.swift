@@ -63,6 +63,7 @@ public struct SceneRegistry: Sendable {
         LazyGridEntries.register(into: &r)
         DynamicLayoutEntries.register(into: &r)
         SymbolControlEntries.register(into: &r)
+        ContainerEntries.register(into: &r)
         return r
     }()
 }
