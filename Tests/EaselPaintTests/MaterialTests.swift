@@ -64,6 +64,14 @@ import EaselSVG
         #expect(img.px(22, 22) == (0, 0, 0, 255))
     }
 
+    @Test func aShapeTakesAMaterialAsItsForegroundStyle() throws {
+        let v = HStack(spacing: 0) { Color.black; Color.white }.frame(width: 200, height: 60)
+            .overlay { Rectangle().frame(width: 160, height: 40).foregroundStyle(.ultraThinMaterial) }
+        let img = try raster(v, width: 200, height: 60)
+        // Blurred across the seam, as with fill: not the flat tint over a hard edge.
+        #expect(isClose(img.px(100, 30).r, 170, 8) && img.px(90, 30).r < img.px(110, 30).r && img.px(99, 30).r > 120)
+    }
+
     @Test func svgAndPdfEmbedTheSameBackdropPixels() throws {
         let r = ImageRenderer(content: halves(Material.regular))
         let list = r.displayList()

@@ -32,6 +32,11 @@ public struct ForegroundStyle: ShapeStyle {
         var outer = env; outer.foregroundStyle = nil
         return (env.foregroundStyle ?? AnyShapeStyle(Color.primary))._paint(in: outer, bounds: bounds)
     }
+    /// `Rectangle().foregroundStyle(.thinMaterial)` fills with the material.
+    public func _backdrop(in env: EnvironmentValues) -> Backdrop? {
+        var outer = env; outer.foregroundStyle = nil
+        return env.foregroundStyle?._backdrop(in: outer)
+    }
 }
 
 /// `.primary`, `.secondary`, … : levels of the foreground style.
