@@ -68,6 +68,19 @@ import Easel
         #expect(isClose((inset["r"]?.minY ?? 0) - (plain["r"]?.minY ?? 0), 40, 0.01))
     }
 
+    @Test func colorSpacesConvertToSRGB() {
+        let env = EnvironmentValues()
+        // Linear 0.25 is sRGB 0.537 (137/255); linear 0 stays 0 (the shadow default).
+        #expect(Int((Color(.sRGBLinear, red: 0.25, green: 0, blue: 1).resolve(in: env).red * 255).rounded()) == 137)
+        #expect(Color(.sRGBLinear, white: 0, opacity: 0.33).resolve(in: env) == RGBA(red: 0, green: 0, blue: 0, alpha: 0.33))
+        // Display P3 (0.8, 0.3, 0.2) through the P3→sRGB matrix: (221, 64, 37).
+        let p3 = Color(.displayP3, red: 0.8, green: 0.3, blue: 0.2).resolve(in: env)
+        #expect([p3.red, p3.green, p3.blue].map { Int(($0 * 255).rounded()) } == [221, 64, 37])
+        // P3 grey is the same grey in sRGB.
+        let grey = Color(.displayP3, white: 0.5).resolve(in: env)
+        #expect(abs(grey.red - 0.5) < 1e-6)
+    }
+
     @Test func colorInitializersAndDarkModeLabels() {
         #expect(Color(.sRGB, red: 1, green: 0.5, blue: 0, opacity: 0.5).resolve(in: EnvironmentValues()) == RGBA(red: 1, green: 0.5, blue: 0, alpha: 0.5))
         #expect(Color(hue: 1.0 / 3, saturation: 1, brightness: 1).resolve(in: EnvironmentValues()) == RGBA(red: 0, green: 1, blue: 0))

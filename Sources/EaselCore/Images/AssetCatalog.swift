@@ -133,7 +133,15 @@ public struct AssetCatalog: Sendable {
         let alpha = value("alpha") ?? 1
         if let w = value("white") { return RGBA(red: w, green: w, blue: w, alpha: alpha) }
         guard let r = value("red"), let g = value("green"), let b = value("blue") else { return nil }
-        return RGBA(red: r, green: g, blue: b, alpha: alpha)
+        // Display P3 and linear sets are converted to the sRGB Easel draws in.
+        let space: Color.RGBColorSpace
+        switch color["color-space"] as? String {
+        case "display-p3": space = .displayP3
+        case "extended-linear-srgb", "linear-srgb": space = .sRGBLinear
+        default: space = .sRGB
+        }
+        let (sr, sg, sb) = ColorSpaces.sRGB(space, r, g, b)
+        return RGBA(red: sr, green: sg, blue: sb, alpha: alpha)
     }
 
     private mutating func readImageSet(_ dir: URL, name: String) {

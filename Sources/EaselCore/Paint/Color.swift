@@ -17,11 +17,14 @@ public struct Color: Hashable, Sendable {
 
     public enum RGBColorSpace: Hashable, Sendable { case sRGB, sRGBLinear, displayP3 }
 
+    /// Components in `colorSpace`, converted to sRGB (linear values encoded, Display P3 through its matrix).
     public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        provider = .rgba(RGBA(red: red, green: green, blue: blue, alpha: opacity))
+        let (r, g, b) = ColorSpaces.sRGB(colorSpace, red, green, blue)
+        provider = .rgba(RGBA(red: r, green: g, blue: b, alpha: opacity))
     }
     public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
-        provider = .rgba(RGBA(red: white, green: white, blue: white, alpha: opacity))
+        let (w, _, _) = ColorSpaces.sRGB(colorSpace, white, white, white)
+        provider = .rgba(RGBA(red: w, green: w, blue: w, alpha: opacity))
     }
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
         let h = (hue - hue.rounded(.down)) * 6, i = Int(h) % 6, f = h - h.rounded(.down)
