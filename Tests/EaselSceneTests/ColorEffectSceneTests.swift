@@ -20,7 +20,7 @@ import EaselCairo
         #expect(try pixel("canvas: {width: 4, height: 4}\nbody: { Color: '#FF0000', hueRotation: 360 }\n") == (255, 0, 0, 255))
         #expect(try pixel("canvas: {width: 4, height: 4}\nbody: { Color: white, colorMultiply: '#FF8000' }\n") == (255, 128, 0, 255))
         #expect(try pixel("canvas: {width: 4, height: 4}\nbody: { Color: '#804020', contrast: 1, saturation: 1 }\n") == (128, 64, 32, 255))
-        let tree = try SceneRenderer(try scene("""
+        let tree = SceneRenderer(try scene("""
             canvas: {width: 4, height: 4}
             body: { Color: white, luminanceToAlpha: , grayscale: 0.5, saturation: 2 }
             """).build()).layoutDescription()
