@@ -85,8 +85,9 @@ public final class ImageRenderer<Content: View> {
     public func svgData(text: SVGTextMode = .paths) throws -> Data { try svgData(of: run().list, text: text) }
 
     func svgData(of drawn: DisplayList, text: SVGTextMode = .paths) throws -> Data {
-        var list = drawn
-        _ = try list.canvas.pixels(within: limits)
+        _ = try drawn.canvas.pixels(within: limits)
+        // Materials blur what is behind them: SVG embeds the PNG's pixels for them.
+        var list = try CairoBackdrops.resolved(drawn, limits: limits)
         if let bg = list.canvas.background {
             list.items.insert(.shape(ShapeItem(path: Path(CGRect(origin: .zero, size: list.size)), paint: .color(bg))), at: 0)
         }

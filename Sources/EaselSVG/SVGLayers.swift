@@ -32,13 +32,21 @@ extension SVGDocument {
                 attribute = "filter=\"url(#\(defineFilter(blur: 0, shadow: shadow, bounds: bounds)))\""
             case let .blur(radius, bounds):
                 attribute = "filter=\"url(#\(defineFilter(blur: radius, shadow: nil, bounds: bounds)))\""
+            case let .colorMatrix(m, bounds):
+                attribute = "filter=\"url(#\(defineColorMatrix(m, bounds: bounds)))\""
             case .opacity(let o):
                 attribute = "opacity=\"\(f(max(0, o)))\""
             case .blendMode(let b):
                 attribute = SVGDocument.cssBlendMode(b).map { "style=\"mix-blend-mode:\($0)\"" }
-            case .compositingGroup:
+            case .compositingGroup, .backdrop:
                 attribute = nil
             }
+        }
+        if case let .backdrop(b, _) = effect {
+            // Only a raster can blur what is behind; Easel's SVG output embeds that
+            // raster beforehand (an image under a mask), so this is the fallback.
+            body += render(b.tinted(items))
+            return
         }
         let content = render(items)
         guard let attribute else { body += content; return }
@@ -78,6 +86,29 @@ extension SVGDocument {
             prims += "<feMerge><feMergeNode in=\"shadow\"/><feMergeNode in=\"\(source)\"/></feMerge>"
         }
         defs += "<filter id=\"\(id)\"\(region) color-interpolation-filters=\"sRGB\">\(prims)</filter>\n"
+        return id
+    }
+
+    /// A colour effect as `feColorMatrix`, worked in sRGB as the raster path
+    /// does (SVG's default, linearRGB, would give different pixels). Children
+    /// may draw outside their frame, so the region is the frame grown by its
+    /// own size on each side.
+    mutating func defineColorMatrix(_ m: ColorMatrix, bounds: CGRect) -> String {
+        let f = SVGNumber.format
+        let id = newID("f")
+        var region = " x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\""
+        if !bounds.isNull, !bounds.isInfinite {
+            let r = bounds.insetBy(dx: -max(bounds.width, 1), dy: -max(bounds.height, 1))
+            region = " filterUnits=\"userSpaceOnUse\" x=\"\(f(r.minX))\" y=\"\(f(r.minY))\" width=\"\(f(r.width))\" height=\"\(f(r.height))\""
+        }
+        // Five places: Rec. 709's weights have four.
+        let values = m.values.map { v -> String in
+            var s = String(format: "%.5f", v.isFinite ? v : 0)
+            while s.hasSuffix("0") { s.removeLast() }
+            if s.hasSuffix(".") { s.removeLast() }
+            return s == "-0" ? "0" : s
+        }.joined(separator: " ")
+        defs += "<filter id=\"\(id)\"\(region) color-interpolation-filters=\"sRGB\"><feColorMatrix type=\"matrix\" values=\"\(values)\"/></filter>\n"
         return id
     }
 

@@ -34,6 +34,7 @@ import Testing
         case .rect: return [[0, 0, 24, 24], [-2, 3, 0.5, 100]]
         case .svgPath: return ["M0 0 L10 0 L5 8 Z", "m2 2 h6 v6 h-6 z", "M 4 4 A 3 3 0 1 1 4 5", ""]
         case .file: return [image]
+        case .folder: return ["catalog/Assets.xcassets"]
         case .text: return ["Hello {name}", ["A", ["Text": "B", "bold": true]]]
         case .fontWidth: return Cursor.fontWidths.map(\.key) + [0.5]
         case .bool: return [true, false, NSNull()]

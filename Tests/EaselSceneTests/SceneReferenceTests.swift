@@ -16,7 +16,7 @@ import Testing
         let r = SceneRegistry.standard
         for name in Array(r.views.keys) + Array(r.modifiers.keys) { #expect(md.contains("| `\(name)` |"), "\(name)") }
         // Image's arguments, which the README once left out.
-        #expect(md.contains("| `Image` | `file`: file path (one of `file`, `systemName` is required), the value when written alone<br>`scale`: number 0.1…16"))
+        #expect(md.contains("| `Image` | `file`: file path (one of `file`, `systemName`, `name` is required), the value when written alone<br>`scale`: number 0.1…16"))
         #expect(md.contains("| `aspectRatio` | `ratio`: number ≥ 0.0001"))
     }
 

@@ -75,7 +75,9 @@ public enum CairoVector {
     /// PDF in points; fonts are embedded as subsets with ToUnicode maps, so text stays selectable.
     /// The page is the PNG's pixel size divided by the scale, so a layout of a
     /// fractional number of points gives the same picture in both formats.
-    public static func pdf(_ list: DisplayList) throws -> Data {
+    public static func pdf(_ drawn: DisplayList) throws -> Data {
+        // Materials become the raster's pixels under a mask of their shape.
+        let list = try CairoBackdrops.resolved(drawn)
         let c = list.canvas
         let page = c.scale > 0 && c.pixelSize.width.isFinite && c.pixelSize.height.isFinite
             ? CGSize(width: c.pixelSize.width / c.scale, height: c.pixelSize.height / c.scale) : list.size
@@ -90,7 +92,8 @@ public enum CairoVector {
     }
 
     /// Cairo's SVG surface in pixel units: glyphs become outlines.
-    public static func svg(_ list: DisplayList) throws -> Data {
+    public static func svg(_ drawn: DisplayList) throws -> Data {
+        let list = try CairoBackdrops.resolved(drawn)
         let scale = list.canvas.scale
         return try render(list, background: list.canvas.background, scale: scale) { sink in
             let s = cairo_svg_surface_create_for_stream(writeCallback, sink, list.size.width * scale, list.size.height * scale)

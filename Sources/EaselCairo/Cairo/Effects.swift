@@ -33,6 +33,10 @@ enum CairoEffects {
             guard let (p, off) = CairoShadowBlur.blurredPattern(items, bounds: bounds, radius: radius, in: cr) else { return }
             defer { off.destroy() }
             paint(p, cr)
+        case .colorMatrix(let m, _):
+            CairoColorMatrix.draw(items, matrix: m, in: cr)
+        case let .backdrop(b, bounds):
+            CairoBackdrop.draw(b, bounds: bounds, coverage: items, in: cr)
         case .mask(let mask):
             let content = group(items, cr)
             defer { cairo_pattern_destroy(content) }

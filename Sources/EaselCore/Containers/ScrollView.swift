@@ -21,19 +21,30 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         // axes (or none) Easel chooses a VStack: vertical scrolling is the
         // default and by far the common case; SwiftUI does not document this.
         let content = self.content
-        let stacked = axes == .horizontal ? EaselCore.makeNodes(HStack { content }, ctx.deeper())
-                                          : EaselCore.makeNodes(VStack { content }, ctx.deeper())
+        // The viewport is the container `containerRelativeFrame` measures inside.
+        let box = ContainerBox(.unspecified)
+        let inner = ctx.deeper().with { $0.containerBox = box }
+        let margins = ctx.env.contentMargins
+        let stacked: [ViewNode]
+        if margins == EdgeInsets() {
+            stacked = axes == .horizontal ? EaselCore.makeNodes(HStack { content }, inner) : EaselCore.makeNodes(VStack { content }, inner)
+        } else {
+            // contentMargins: the content keeps these insets inside the scrolled area.
+            stacked = axes == .horizontal ? EaselCore.makeNodes(HStack { content }.padding(margins), inner)
+                                          : EaselCore.makeNodes(VStack { content }.padding(margins), inner)
+        }
         guard let child = stacked.first else { return [] }
-        return [ScrollViewNode(env: ctx.env, axes: axes, content: child)]
+        return [ScrollViewNode(env: ctx.env, axes: axes, content: child, box: box)]
     }
 }
 
 final class ScrollViewNode: ViewNode {
     let axes: Axis.Set
     let content: ViewNode
+    let box: ContainerBox
 
-    init(env: EnvironmentValues, axes: Axis.Set, content: ViewNode) {
-        self.axes = axes; self.content = content
+    init(env: EnvironmentValues, axes: Axis.Set, content: ViewNode, box: ContainerBox) {
+        self.axes = axes; self.content = content; self.box = box
         super.init(env: env)
     }
     override var kindName: String { "ScrollView" }
@@ -50,6 +61,7 @@ final class ScrollViewNode: ViewNode {
     /// size where there is none (so its ideal size is the content's).
     override func computeSize(_ p: ProposedViewSize) -> CGSize {
         if let w = p.width, let h = p.height { return CGSize(width: w, height: h) }
+        box.update(p)
         let c = content.sizeThatFits(contentProposal(p))
         return CGSize(width: p.width ?? c.width, height: p.height ?? c.height)
     }
@@ -57,6 +69,7 @@ final class ScrollViewNode: ViewNode {
     override func computePlacements(size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] {
         // Across the scroll axis the content is offered the scroll view's actual
         // size, as stacks do when placing, so a nil proposal still gives it a width.
+        box.update(ProposedViewSize(size))
         let p = contentProposal(ProposedViewSize(size))
         let c = content.sizeThatFits(p)
         // Scroll offset 0 puts the start of a scrolling axis at the top/leading

@@ -12,6 +12,7 @@ enum DrawingEffect {
     case clipToBounds
     case shadow(ShadowEffect)
     case blur(radius: CGFloat)
+    case colorMatrix(ColorMatrix, name: String)
     case rotation(Angle, anchor: UnitPoint)
     case scale(CGSize, anchor: UnitPoint)
     case blendMode(BlendMode)
@@ -29,6 +30,7 @@ enum DrawingEffect {
         case .clipToBounds: return "Clip"
         case .shadow: return "Shadow"
         case .blur: return "Blur"
+        case .colorMatrix(_, let name): return name
         case .rotation: return "RotationEffect"
         case .scale: return "ScaleEffect"
         case .blendMode: return "BlendMode"
@@ -59,6 +61,7 @@ enum DrawingEffect {
         case .clipToBounds: return .clip(Path(frame), eoFill: false)
         case .shadow(let s): return .shadow(s, bounds: frame)
         case .blur(let r): return .blur(radius: max(0, r), bounds: frame)
+        case .colorMatrix(let m, _): return .colorMatrix(m, bounds: frame)
         case let .rotation(angle, anchor): return .transform(about(anchor, CGAffineTransform(rotationAngle: CGFloat(angle.radians))))
         case let .scale(s, anchor): return .transform(about(anchor, CGAffineTransform(scaleX: s.width, y: s.height)))
         case .blendMode(let b): return .blendMode(b)

@@ -39,6 +39,7 @@ public final class Diagnostics: @unchecked Sendable {
     private let lock = NSLock()
     private var items: [String] = []
     public init() {}
-    public func report(_ message: String) { lock.lock(); items.append(message); lock.unlock() }
+    /// A message already reported (a missing colour resolved by many views) is kept once.
+    public func report(_ message: String) { lock.lock(); if !items.contains(message) { items.append(message) }; lock.unlock() }
     public var messages: [String] { lock.lock(); defer { lock.unlock() }; return items }
 }

@@ -4,7 +4,10 @@ extension PlacedNode {
     /// Resolves a view in an environment and lays it out for a proposal. Several
     /// top-level views are stacked vertically, as SwiftUI does at a root.
     public static func layoutRoot<V: View>(_ view: V, environment: EnvironmentValues, proposal: ProposedViewSize) -> PlacedNode {
-        let ctx = ResolveContext(env: environment)
+        var env = environment
+        // The render itself is the outermost container of `containerRelativeFrame`.
+        if env.containerBox == nil { env.containerBox = ContainerBox(proposal) }
+        let ctx = ResolveContext(env: env)
         var nodes = makeNodes(view, ctx.with { $0.stackOrientation = .vertical })
         if nodes.count != 1 {
             nodes = [LayoutNode(VStackLayout(), children: nodes, env: environment)]

@@ -79,6 +79,12 @@ enum UsableValues {
             var clamped = s
             clamped.radius = min(max(0, s.radius), effectRadiusCap(for: bounds))
             return .use(.shadow(clamped, bounds: bounds))
+        case .colorMatrix(let m, _):
+            guard m.values.allSatisfy(\.isFinite) else {
+                env.diagnostics.report("\(name): an amount is not a finite number; drawn without the effect")
+                return .drawWithout
+            }
+            return .use(effect)
         default:
             return .use(effect)
         }

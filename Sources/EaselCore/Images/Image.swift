@@ -59,8 +59,10 @@ public struct Image: View, PrimitiveView {
         case .symbol: return nil
         case let .file(path, s): url = URL(fileURLWithPath: path); scale = s > 0 ? s : 1
         case let .named(name, bundle):
-            guard let found = Image.locate(name, bundle: bundle, env: env) else {
-                env.diagnostics.report("no image named \"\(name)\" in \((bundle?.bundleURL ?? env.imageDirectory)?.path ?? FileManager.default.currentDirectoryPath)")
+            let fromCatalog = bundle == nil ? env.assetCatalog?.imageFile(named: name, displayScale: env.displayScale, scheme: env.colorScheme) : nil
+            guard let found = fromCatalog ?? Image.locate(name, bundle: bundle, env: env) else {
+                let catalog = env.assetCatalog.map { "asset catalog \($0.url.path) or " } ?? ""
+                env.diagnostics.report("no image named \"\(name)\" in \(catalog)\((bundle?.bundleURL ?? env.imageDirectory)?.path ?? FileManager.default.currentDirectoryPath)")
                 return nil
             }
             (url, scale) = found

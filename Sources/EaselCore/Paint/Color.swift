@@ -9,17 +9,22 @@ public struct Color: Hashable, Sendable {
         case accent
         /// Mixed towards white by a fraction, alpha kept (for `Color.gradient`).
         case lighter(Color, Double)
+        /// A colour set of the environment's asset catalog (`Color("Name")`).
+        case named(String)
     }
     let provider: Provider
     init(_ provider: Provider) { self.provider = provider }
 
     public enum RGBColorSpace: Hashable, Sendable { case sRGB, sRGBLinear, displayP3 }
 
+    /// Components in `colorSpace`, converted to sRGB (linear values encoded, Display P3 through its matrix).
     public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        provider = .rgba(RGBA(red: red, green: green, blue: blue, alpha: opacity))
+        let (r, g, b) = ColorSpaces.sRGB(colorSpace, red, green, blue)
+        provider = .rgba(RGBA(red: r, green: g, blue: b, alpha: opacity))
     }
     public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
-        provider = .rgba(RGBA(red: white, green: white, blue: white, alpha: opacity))
+        let (w, _, _) = ColorSpaces.sRGB(colorSpace, white, white, white)
+        provider = .rgba(RGBA(red: w, green: w, blue: w, alpha: opacity))
     }
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
         let h = (hue - hue.rounded(.down)) * 6, i = Int(h) % 6, f = h - h.rounded(.down)
@@ -38,6 +43,9 @@ public struct Color: Hashable, Sendable {
                               blue: Double((n >> 8) & 0xFF) / 255, alpha: Double(n & 0xFF) / 255))
     }
     public init(rgba: RGBA) { provider = .rgba(rgba) }
+    /// A colour set from the asset catalog (`EnvironmentValues.assetCatalog`), in
+    /// the environment's colour scheme. A missing name is clear, as in SwiftUI, and warns.
+    public init(_ name: String, bundle: Bundle? = nil) { provider = .named(name) }
 
     public func opacity(_ opacity: Double) -> Color { Color(.opacity(self, opacity)) }
 
@@ -53,6 +61,11 @@ public struct Color: Hashable, Sendable {
             var outer = env
             outer.tint = nil
             return tint.resolve(in: outer)
+        case .named(let name):
+            if let c = env.assetCatalog?.color(named: name, scheme: env.colorScheme) { return c }
+            env.diagnostics.report(env.assetCatalog.map { "no colour named \"\(name)\" in asset catalog \($0.url.path)" }
+                                   ?? "no colour named \"\(name)\": no asset catalog is set (--assets, canvas assets:, or environment assetCatalog)")
+            return .clear
         case let .lighter(base, f):
             let c = base.resolve(in: env)
             return RGBA(red: c.red + (1 - c.red) * f, green: c.green + (1 - c.green) * f,

@@ -4,6 +4,12 @@ import Foundation
 /// environment (colour scheme, foreground) and the bounds (gradient geometry).
 public protocol ShapeStyle: Sendable {
     func _paint(in env: EnvironmentValues, bounds: CGRect) -> Paint
+    /// Materials: what to do to the pixels behind the shape instead of painting it.
+    func _backdrop(in env: EnvironmentValues) -> Backdrop?
+}
+
+extension ShapeStyle {
+    public func _backdrop(in env: EnvironmentValues) -> Backdrop? { nil }
 }
 
 extension Color: ShapeStyle {
@@ -14,6 +20,7 @@ public struct AnyShapeStyle: ShapeStyle {
     let base: any ShapeStyle
     public init<S: ShapeStyle>(_ style: S) { base = style }
     public func _paint(in env: EnvironmentValues, bounds: CGRect) -> Paint { base._paint(in: env, bounds: bounds) }
+    public func _backdrop(in env: EnvironmentValues) -> Backdrop? { base._backdrop(in: env) }
 }
 
 /// The environment's foreground style (`.foregroundStyle`), black by default.
@@ -24,6 +31,11 @@ public struct ForegroundStyle: ShapeStyle {
         // names the foreground (`foreground`, `.secondary`, re-wrapped) cannot recurse forever.
         var outer = env; outer.foregroundStyle = nil
         return (env.foregroundStyle ?? AnyShapeStyle(Color.primary))._paint(in: outer, bounds: bounds)
+    }
+    /// `Rectangle().foregroundStyle(.thinMaterial)` fills with the material.
+    public func _backdrop(in env: EnvironmentValues) -> Backdrop? {
+        var outer = env; outer.foregroundStyle = nil
+        return env.foregroundStyle?._backdrop(in: outer)
     }
 }
 

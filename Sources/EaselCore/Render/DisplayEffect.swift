@@ -12,6 +12,12 @@ public enum DisplayEffect: Sendable {
     /// A drop shadow cast by the items' alpha; `bounds` is the frame it belongs to.
     case shadow(ShadowEffect, bounds: CGRect)
     case blur(radius: CGFloat, bounds: CGRect)
+    /// Each pixel's straight colour through a matrix (brightness … luminanceToAlpha);
+    /// `bounds` is the frame it belongs to.
+    case colorMatrix(ColorMatrix, bounds: CGRect)
+    /// A material: the canvas already drawn under `bounds`, blurred, saturated
+    /// and tinted, shows through the items' coverage (their colour is unused).
+    case backdrop(Backdrop, bounds: CGRect)
     /// The alpha of these items masks the content.
     case mask([DisplayItem])
     /// Draws the content as one unit. Every compositing effect already flattens
@@ -26,8 +32,9 @@ public enum DisplayEffect: Sendable {
         case .opacity(let o): return o >= 1
         case .blendMode(let b): return b == .normal
         case .blur(let r, _): return r <= 0
+        case .colorMatrix(let m, _): return m.isIdentity
         case .compositingGroup: return true
-        case .clip, .shadow, .mask: return false
+        case .clip, .shadow, .mask, .backdrop: return false
         }
     }
 }

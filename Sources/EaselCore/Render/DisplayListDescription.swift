@@ -31,6 +31,10 @@ extension DisplayEffect: CustomStringConvertible {
         case let .shadow(s, bounds):
             return "shadow \(s.color) radius \(n(s.radius)) offset (\(n(s.offset.width)), \(n(s.offset.height))) in \(DisplayListText.rect(bounds))"
         case let .blur(radius, bounds): return "blur \(n(radius)) in \(DisplayListText.rect(bounds))"
+        case let .colorMatrix(m, bounds):
+            return "colorMatrix [\(m.values.map { n(CGFloat($0)) }.joined(separator: " "))] in \(DisplayListText.rect(bounds))"
+        case let .backdrop(b, bounds):
+            return "backdrop blur \(n(b.radius)) saturation \(n(CGFloat(b.saturation))) tint \(b.tint) in \(DisplayListText.rect(bounds))"
         case .mask: return "mask"
         case .compositingGroup: return "compositingGroup"
         }

@@ -22,11 +22,17 @@ final class ShapeNode: ViewNode {
         // Shapes draw in local coordinates, as SwiftUI's path(in:) receives them.
         let local = path(CGRect(origin: .zero, size: rect.size))
         let path: (CGRect) -> Path = { _ in local.offsetBy(dx: rect.minX, dy: rect.minY) }
+        // A material paints the blurred backdrop through the shape's coverage.
+        let backdrop = style._backdrop(in: env)
+        let ink = backdrop == nil ? paint : .color(.white)
+        let item: DisplayItem
         switch shapeDrawing {
         case .fill(let f):
-            return [.shape(ShapeItem(path: path(rect), paint: paint, eoFill: f.isEOFilled, antialiased: f.isAntialiased))]
+            item = .shape(ShapeItem(path: path(rect), paint: ink, eoFill: f.isEOFilled, antialiased: f.isAntialiased))
         case .stroke(let s):
-            return [.shape(ShapeItem(path: path(rect), paint: paint, stroke: s))]
+            item = .shape(ShapeItem(path: path(rect), paint: ink, stroke: s))
         }
+        guard let backdrop else { return [item] }
+        return [.effect(.backdrop(backdrop, bounds: rect), [item])]
     }
 }

@@ -33,9 +33,11 @@ public struct AssetResolver: Sendable {
     }
 
     /// The file a scene path names, once it is known to be inside an allowed folder.
-    public func resolve(_ path: String) throws -> URL {
+    public func resolve(_ path: String, folder: Bool = false) throws -> URL {
         if RemoteAssets.isRemote(path) {
             guard let remote else { throw Failure.remoteOff(path) }
+            // An asset catalog is a folder; a URL names one file, so it cannot be one.
+            guard !folder else { throw Failure.missing(path) }
             do { return try remote.file(for: path) } catch let f as RemoteAssets.Failure { throw Failure.remote(f.description) }
         }
         let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : baseDirectory.appendingPathComponent(path)
@@ -43,7 +45,7 @@ public struct AssetResolver: Sendable {
         let roots = [baseDirectory] + allowedDirectories
         guard roots.contains(where: { AssetResolver.isInside(real, $0) }) else { throw Failure.escapes(path) }
         var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: real.path, isDirectory: &isDir), !isDir.boolValue else { throw Failure.missing(path) }
+        guard FileManager.default.fileExists(atPath: real.path, isDirectory: &isDir), isDir.boolValue == folder else { throw Failure.missing(path) }
         return real
     }
 

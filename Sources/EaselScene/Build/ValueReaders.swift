@@ -20,6 +20,7 @@ extension Cursor {
             }
             let opacity = try e["opacity"]?.number(.unit) ?? 1
             if let base = e["color"] { return try base.color().opacity(opacity) }
+            if let name = e["asset"] { return Color(try name.string()).opacity(opacity) }
             if let w = e["white"] { return Color(white: try w.number(.unit), opacity: opacity) }
             if let h = e["hue"] {
                 return Color(hue: try h.number(.unit), saturation: try e["saturation"]?.number(.unit) ?? 1,
@@ -29,7 +30,7 @@ extension Cursor {
                 return Color(red: try e["red"]?.number(.unit) ?? 0, green: try e["green"]?.number(.unit) ?? 0,
                              blue: try e["blue"]?.number(.unit) ?? 0, opacity: opacity)
             }
-            throw error("a colour mapping needs color, white, hue or red/green/blue")
+            throw error("a colour mapping needs color, asset, white, hue or red/green/blue")
         }
         let v = try resolved()
         guard case .string(var s) = v else { throw error("expected a colour (a name like blue or #RRGGBB), got \(describe(v))") }
@@ -44,7 +45,7 @@ extension Cursor {
                     suggestion: Suggestions.nearest(to: s, in: Cursor.namedColors.map(\.key)))
     }
 
-    /// A shape style: a colour, `primary`…`quaternary`, `tint`, `foreground`,
+    /// A shape style: a colour, `primary`…`quaternary`, `tint`, `foreground`, a material,
     /// or any registered style mapping (gradients), optionally with `opacity`.
     func style() throws -> AnyShapeStyle {
         if case .string = node.kind, case .string(var s) = try resolved() {
@@ -56,7 +57,8 @@ extension Cursor {
             case "quaternary": return AnyShapeStyle(.quaternary as HierarchicalShapeStyle)
             case "tint": return AnyShapeStyle(TintShapeStyle())
             case "foreground": return AnyShapeStyle(ForegroundStyle())
-            default: break
+            default:
+                if let m = Cursor.materials.first(where: { $0.key == s }) { return AnyShapeStyle(m.value) }
             }
         }
         // `{linearGradient: {…}, opacity: 0.5}`, in either order.
@@ -101,8 +103,12 @@ extension Cursor {
     static let colorParams = ["color", "opacity", "red", "green", "blue", "white", "hue", "saturation", "brightness"].map {
         let p = ParamSpec($0, $0 == "color" ? .color : .unit)
         return ["opacity", "saturation", "brightness"].contains($0) ? p : p.oneOf("color, white, hue or red/green/blue")
-    }
-    static let hierarchicalStyles = ["primary", "secondary", "tertiary", "quaternary", "tint", "foreground"]
+    } + [ParamSpec("asset", .string, "A colour set of the asset catalog.").oneOf("color, white, hue or red/green/blue")]
+    static let materials: KeyValuePairs<String, Material> = [
+        "ultraThinMaterial": .ultraThin, "thinMaterial": .thin, "regularMaterial": .regular,
+        "thickMaterial": .thick, "ultraThickMaterial": .ultraThick, "bar": .bar,
+    ]
+    static let hierarchicalStyles = ["primary", "secondary", "tertiary", "quaternary", "tint", "foreground"] + materials.map(\.key)
     static let axes: KeyValuePairs<String, Axis.Set> = ["vertical": .vertical, "horizontal": .horizontal, "both": [.horizontal, .vertical]]
     static let contentModes: KeyValuePairs<String, ContentMode> = ["fit": .fit, "fill": .fill]
     static let layoutDirections: KeyValuePairs<String, LayoutDirection> = ["leftToRight": .leftToRight, "rightToLeft": .rightToLeft]

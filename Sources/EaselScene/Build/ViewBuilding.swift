@@ -108,6 +108,7 @@ extension Cursor {
         }
         let args = try Args(self, params: entry.params, positional: entry.positional, owner: name, registry: registry)
         if name == "blur" || name == "shadow" { try context.budget.countEffect(radius: try args.number("radius") ?? 0, at: self) }
+        if EffectModifierEntries.colorEffects.contains(name) { try context.budget.countEffect(radius: 0, at: self) }
         return try entry.apply(built, args)
     }
 

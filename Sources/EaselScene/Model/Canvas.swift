@@ -19,6 +19,9 @@ public struct Canvas: Sendable {
     /// Render full screen on a device: its size, scale, safe area, size classes,
     /// status bar and home indicator (`ImageRenderer.device`).
     public var device: Device?
+    /// The asset catalog named colours and images come from: `--assets`, else
+    /// the canvas's `assets:`, else the first `*.xcassets` folder beside the scene.
+    public var assetCatalog: AssetCatalog?
 
     /// Device presets by the names scenes write.
     static let devices: [(String, Device)] = [
@@ -38,6 +41,7 @@ public struct Canvas: Sendable {
         ParamSpec("dynamicTypeSize", .choice(Cursor.dynamicTypeSizes)),
         ParamSpec("device", .choice(Canvas.devices.map(\.0)),
                   "Render full screen on a device (size, scale, safe area, status bar, home indicator); width, height and scale default to the device's."),
+        ParamSpec("assets", .folder, "An asset catalog folder (*.xcassets) for Color {asset:} and Image {name:}; default: one beside the scene."),
     ]
 
     init(_ cursor: Cursor?, overrides: CanvasOverrides) throws {
@@ -80,6 +84,11 @@ public struct Canvas: Sendable {
                                       suggestion: Suggestions.nearest(to: name, in: Canvas.devices.map(\.0)))
                     }
                     device = d
+                case "assets":
+                    let path = try c.string()
+                    let url: URL
+                    do { url = try c.context.assets.resolve(path, folder: true) } catch let f as AssetResolver.Failure { throw c.error(f.description) }
+                    do { assetCatalog = try AssetCatalog(contentsOf: url) } catch { throw c.error("\(error)") }
                 default:
                     throw c.error("unknown canvas setting '\(k)'", suggestion: Suggestions.nearest(to: k, in: names))
                 }
@@ -91,6 +100,16 @@ public struct Canvas: Sendable {
             if !given("width") { width = Double(d.size.width) }
             if !given("height") { height = Double(d.size.height) }
             if !given("scale") { scale = Double(d.scale) }
+        }
+        if let url = overrides.assets {
+            do { assetCatalog = try AssetCatalog(contentsOf: url) } catch {
+                throw SceneError(file: "--assets", location: nil, keyPath: "", message: "\(error)")
+            }
+        } else if assetCatalog == nil, let base = cursor?.context.assets.baseDirectory {
+            let beside = (try? FileManager.default.contentsOfDirectory(at: base, includingPropertiesForKeys: nil)) ?? []
+            if let found = beside.filter({ $0.pathExtension == "xcassets" }).sorted(by: { $0.lastPathComponent < $1.lastPathComponent }).first {
+                assetCatalog = try? AssetCatalog(contentsOf: found)
+            }
         }
         let limits = cursor?.limits ?? .default
         let file = cursor?.file ?? "canvas"

@@ -108,5 +108,7 @@ public struct CanvasOverrides: Sendable {
     public var width: Double?
     public var height: Double?
     public var scale: Double?
+    /// An asset catalog (`*.xcassets`) for `Color`/`Image` names (`--assets`), over the canvas's.
+    public var assets: URL?
     public init() {}
 }

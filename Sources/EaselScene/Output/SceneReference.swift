@@ -56,6 +56,7 @@ public enum SceneReference {
         case .svgPath: return "SVG path data"
         case .rect: return "[x, y, width, height]"
         case .file: return "file path"
+        case .folder: return "folder path"
         case .text: return "string, or a list of strings and Texts"
         case .fontWidth: return "compressed, condensed, standard, expanded, or -1…1"
         case .bool: return "true/false"

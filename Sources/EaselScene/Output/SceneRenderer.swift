@@ -22,6 +22,7 @@ public struct SceneRenderer {
         r.environment.colorScheme = c.colorScheme
         r.environment.layoutDirection = c.layoutDirection
         r.environment.dynamicTypeSize = c.dynamicTypeSize
+        if let catalog = c.assetCatalog { r.environment.assetCatalog = catalog }
         r.limits.maxPixelsPerSide = limits.maxPixelDimension
         r.limits.maxTotalPixels = limits.maxTotalPixels
         return r

@@ -122,6 +122,7 @@ public enum SceneSchema {
             return ["type": "array", "minItems": 4, "maxItems": 4, "prefixItems": [ref("number"), ref("number"), positive, positive]]
         case .svgPath: return ["type": "string", "pattern": "^\\s*([Mm]|$)", "description": "SVG path data, starting with M."]
         case .file: return ["type": "string", "description": "A path relative to the scene's folder."]
+        case .folder: return ["type": "string", "description": "A folder path relative to the scene's folder."]
         case .text: return ["anyOf": [ref("string"), ["type": "array", "items": ["anyOf": [["type": "string"], ref("viewMapping")]]]]]
         case .fontWidth: return ["anyOf": [["enum": names(Cursor.fontWidths)], ["type": "number", "minimum": -1, "maximum": 1]]]
         case .bool: return ref("bool")

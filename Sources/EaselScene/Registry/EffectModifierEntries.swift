@@ -11,7 +11,12 @@ enum EffectModifierEntries {
         "plusLighter": .plusLighter,
     ]
 
+    /// Modifiers drawn offscreen pixel by pixel, counted against the effect budget.
+    static let colorEffects: Set<String> = ["brightness", "contrast", "saturation", "grayscale", "hueRotation",
+                                            "colorMultiply", "colorInvert", "luminanceToAlpha"]
+
     static func register(into r: inout SceneRegistry) {
+        registerColorEffects(into: &r)
         r.modifier("opacity", "Draws the view partly transparent (0…1).", [ParamSpec("opacity", .unit, required: true)], positional: "opacity") { v, a in
             AnyView(v.opacity(try a.required("opacity").number()))
         }
@@ -97,5 +102,36 @@ enum EffectModifierEntries {
         let views = try c.buildViews()
         let layer = AnyView(builtList(views))
         return behind ? AnyView(v.background(alignment: alignment) { layer }) : AnyView(v.overlay(alignment: alignment) { layer })
+    }
+}
+
+extension EffectModifierEntries {
+    static func registerColorEffects(into r: inout SceneRegistry) {
+        r.modifier("brightness", "Adds the amount to each colour channel (−1 black … 1 white).",
+                   [ParamSpec("amount", .number, required: true)], positional: "amount") { v, a in
+            AnyView(v.brightness(try a.required("amount").number()))
+        }
+        r.modifier("contrast", "Scales each channel's distance from mid-grey (1 unchanged, 0 grey).",
+                   [ParamSpec("amount", .number, required: true)], positional: "amount") { v, a in
+            AnyView(v.contrast(try a.required("amount").number()))
+        }
+        r.modifier("saturation", "Colour intensity (0 grey, 1 unchanged, above 1 more vivid).",
+                   [ParamSpec("amount", .number, required: true)], positional: "amount") { v, a in
+            AnyView(v.saturation(try a.required("amount").number()))
+        }
+        r.modifier("grayscale", "Removes colour (0 unchanged, 1 fully grey).",
+                   [ParamSpec("amount", .unit, required: true)], positional: "amount") { v, a in
+            AnyView(v.grayscale(try a.required("amount").number()))
+        }
+        r.modifier("hueRotation", "Rotates hues (degrees, or {degrees:}/{radians:}).",
+                   [ParamSpec("angle", .angle, required: true)], positional: "angle") { v, a in
+            AnyView(v.hueRotation(try a.required("angle").angle()))
+        }
+        r.modifier("colorMultiply", "Multiplies each channel by a colour's.",
+                   [ParamSpec("color", .color, required: true)], positional: "color") { v, a in
+            AnyView(v.colorMultiply(try a.required("color").color()))
+        }
+        r.modifier("colorInvert", "Inverts each colour channel.", []) { v, _ in AnyView(v.colorInvert()) }
+        r.modifier("luminanceToAlpha", "Black whose opacity is the view's luminance.", []) { v, _ in AnyView(v.luminanceToAlpha()) }
     }
 }

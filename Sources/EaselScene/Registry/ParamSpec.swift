@@ -19,6 +19,8 @@ public indirect enum ParamKind: Sendable {
     case fontWidth
     /// A path to a file, relative to the scene's folder.
     case file
+    /// A path to a folder (an asset catalog), relative to the scene's folder.
+    case folder
     case choice([String])
     case style, color, font, shape, edges, alignment, horizontalAlignment, verticalAlignment, unitPoint, angle
     case view, views

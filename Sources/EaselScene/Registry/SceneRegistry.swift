@@ -64,6 +64,7 @@ public struct SceneRegistry: Sendable {
         DynamicLayoutEntries.register(into: &r)
         SymbolControlEntries.register(into: &r)
         ScreenEntries.register(into: &r)
+        ContainerEntries.register(into: &r)
         return r
     }()
 }

@@ -18,8 +18,10 @@ enum SymbolControlEntries {
             // A file or a symbol name: one of the two.
             image.params = image.params.map { $0.name == "file" ? $0.oneOf("source") : $0 }
             image.params.append(ParamSpec("systemName", .string, "An SF Symbols name (checkmark.circle.fill, gearshape…).").oneOf("source"))
+            image.params.append(ParamSpec("name", .string, "An image set of the asset catalog (canvas assets:, --assets).").oneOf("source"))
             r.add(ViewEntry(name: image.name, doc: image.doc, params: image.params, positional: image.positional) { a in
                 if let name = try a.string("systemName") { return .image(Image(systemName: name)) }
+                if let name = try a.string("name") { return .image(Image(name)) }
                 return try file(a)
             })
         }
