@@ -1,7 +1,11 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Whole-process timings of the `easel` executable: what a user waits for.
-/// - cold `easel render` of the leaderboard scene (process start, font set-up, layout, PNG);
+/// - cold `easel render` of each pet-voting scene, alternating with
+///   `rsvg-convert` of the same image, with the ratio taken pair by pair;
 /// - `easel batch` of 500 cards with 1 job and with 2, whose ratio is the parallel speed-up.
 enum CLIBench {
     struct Failure: Error, CustomStringConvertible { var description: String }
@@ -12,26 +16,85 @@ enum CLIBench {
         return here.appendingPathComponent("easel")
     }
 
-    static func time(_ args: [String]) throws -> Double {
+    /// One whole process: wall time, and the CPU time it used (user + system).
+    struct Sample { var wall: Double; var cpu: Double }
+
+    private static func childrenCPU() -> Double {
+        var u = rusage()
+        getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &u)
+        func s(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+        return s(u.ru_utime) + s(u.ru_stime)
+    }
+
+    static func time(_ executable: URL, _ args: [String]) throws -> Sample {
         let p = Process()
-        p.executableURL = binary
+        p.executableURL = executable
         p.arguments = args
         p.standardOutput = FileHandle.nullDevice
         let err = Pipe()
         p.standardError = err
+        let cpu0 = childrenCPU()
         let start = DispatchTime.now().uptimeNanoseconds
         try p.run()
         let message = err.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         guard p.terminationStatus == 0 else {
-            throw Failure(description: "easel \(args.joined(separator: " ")) exited \(p.terminationStatus): \(String(decoding: message.prefix(600), as: UTF8.self))")
+            throw Failure(description: "\(executable.lastPathComponent) \(args.joined(separator: " ")) exited \(p.terminationStatus): \(String(decoding: message.prefix(600), as: UTF8.self))")
         }
-        return seconds
+        return Sample(wall: wall, cpu: childrenCPU() - cpu0)
+    }
+
+    static func time(_ args: [String]) throws -> Double { try time(binary, args).wall }
+
+    static func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
+
+    static func which(_ name: String) -> URL? {
+        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+            let url = URL(fileURLWithPath: String(dir)).appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        return nil
+    }
+
+    /// Cold start of each pet-voting scene, `runs` alternating pairs after one warm-up pair.
+    static func coldStarts(runs: Int, in dir: URL) throws -> [String] {
+        let scenes = URL(fileURLWithPath: "../shared/peers/easel-scenes")
+        let svgs = URL(fileURLWithPath: "../shared/peers/svg")
+        guard FileManager.default.fileExists(atPath: scenes.path) else {
+            return ["cli.cold: skipped, no pet-voting scenes at \(scenes.path)"]
+        }
+        let rsvg = which("rsvg-convert")
+        var lines: [String] = []
+        if rsvg == nil { lines.append("cli.cold: rsvg-convert not installed (apt-get install librsvg2-bin); Easel alone") }
+        for kind in ["leaderboard", "buttons", "radial"] {
+            let easelArgs = ["render", scenes.appendingPathComponent("\(kind).yaml").path, "-o", dir.appendingPathComponent("\(kind).png").path]
+            let rsvgArgs = ["-z", "2", "-o", dir.appendingPathComponent("rsvg-\(kind).png").path, svgs.appendingPathComponent("\(kind).svg").path]
+            var easel: [Sample] = [], peer: [Sample] = [], ratios: [Double] = []
+            _ = try time(binary, easelArgs)
+            if let rsvg { _ = try time(rsvg, rsvgArgs) }
+            for _ in 0..<runs {
+                let e = try time(binary, easelArgs)
+                easel.append(e)
+                if let rsvg {
+                    let r = try time(rsvg, rsvgArgs)
+                    peer.append(r)
+                    ratios.append(r.wall / e.wall)
+                }
+            }
+            var line = String(format: "cli.cold.%-12@ easel %6.1f ms (cpu %5.1f ms)", kind as NSString,
+                              median(easel.map(\.wall)) * 1000, median(easel.map(\.cpu)) * 1000)
+            if !peer.isEmpty {
+                line += String(format: "   rsvg-convert %6.1f ms (cpu %5.1f ms)   easel ×%.2f faster (median of pairs)",
+                               median(peer.map(\.wall)) * 1000, median(peer.map(\.cpu)) * 1000, median(ratios))
+            }
+            lines.append(line)
+        }
+        return lines
     }
 
     /// Runs the CLI benchmarks from the repository root and returns one line per result.
-    static func run(repetitions: Int = 5, cards: Int = 500) throws -> [String] {
+    static func run(repetitions: Int = 15, cards: Int = 500) throws -> [String] {
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
             throw Failure(description: "no easel executable at \(binary.path); build the easel product in the same configuration")
         }
@@ -40,30 +103,28 @@ enum CLIBench {
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
 
-        var cold: [Double] = []
-        for _ in 0..<repetitions { cold.append(try time(["render", scene, "-o", dir.appendingPathComponent("board.png").path])) }
-        cold.sort()
+        var lines = try coldStarts(runs: repetitions, in: dir)
 
         let records = dir.appendingPathComponent("cards.jsonl")
-        let lines = (1...cards).map { i in
+        let data = (1...cards).map { i in
             #"{"title": "Leaderboard \#(i)", "pets": [{"name": "Cat", "votes": \#(i % 40), "color": "orange"}, {"name": "Dog", "votes": \#(i % 23), "color": "indigo"}]}"#
         }
-        try lines.joined(separator: "\n").write(to: records, atomically: true, encoding: .utf8)
+        try data.joined(separator: "\n").write(to: records, atomically: true, encoding: .utf8)
         func batch(_ jobs: Int) throws -> Double {
             try time(["batch", scene, "--data", records.path, "--out", dir.appendingPathComponent("out\(jobs)").path,
                       "--jobs", String(jobs), "--force"])
         }
         let one = try batch(1), two = try batch(2)
-        return [
-            String(format: "cli.render.leaderboard.cold  median %.1f ms (min %.1f, %d runs)", cold[cold.count / 2] * 1000, cold[0] * 1000, repetitions),
+        lines += [
             String(format: "cli.batch.%d.jobs1           %.2f s (%.1f ms/card)", cards, one, one * 1000 / Double(cards)),
             String(format: "cli.batch.%d.jobs2           %.2f s (%.1f ms/card)", cards, two, two * 1000 / Double(cards)),
             String(format: "cli.batch.speedup            %.2fx on 2 jobs", one / two),
         ]
+        return lines
     }
 }
 
 func runCLIBenchmarks() {
-    print("== The easel command (whole processes)")
+    print("== The easel command (whole processes; cold = one process per image, medians)")
     do { for line in try CLIBench.run() { print(line) } } catch { print("cli benchmarks failed: \(error)") }
 }

@@ -1,40 +1,183 @@
 import Foundation
 import Easel
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// A wide tree of `n` leaves: rows of ten text-free cells inside a VStack.
-private func wideTree(_ n: Int) -> some View {
+/// Layout throughput and footprint: views per second and bytes per view for
+/// four tree shapes at 1k, 10k and 100k views. A "view" is one placed node:
+/// every shape, stack, text and modifier counts once, as SwiftUI counts a
+/// ModifiedContent as a view.
+private enum Shape: String, CaseIterable {
+    case shapes = "shapes (rows of 10 rectangles)"
+    case stacks = "stacks (HStack/VStack/ZStack tree)"
+    case chains = "nested chains (32 levels each)"
+    case texts = "distinct Texts (Pango)"
+}
+
+/// Rows of ten filled rectangles: `n` leaves, n/10 HStacks, one VStack.
+private func shapesTree(_ n: Int) -> some View {
     VStack(spacing: 2) {
-        ForEach(0..<(n / 10)) { row in
+        ForEach(0..<max(1, n / 11)) { row in
             HStack(spacing: 2) {
                 ForEach(0..<10) { col in
-                    Color.blue.opacity(Double((row + col) % 10) / 10).frame(minWidth: 4, maxWidth: .infinity, minHeight: 4)
+                    Rectangle().fill(Color.blue.opacity(Double((row + col) % 10) / 10))
                 }
             }
         }
     }
 }
 
-private func nested(_ depth: Int) -> AnyView {
-    depth == 0 ? AnyView(Color.red.frame(width: 10, height: 10))
-        : AnyView(HStack { VStack { nested(depth - 1); Color.blue }.padding(1); Spacer(minLength: 1) })
+/// A tree of stacks four wide: every interior view a stack, every leaf a Color.
+private func stacksTree(_ n: Int) -> some View {
+    VStack(spacing: 0) {
+        ForEach(0..<max(1, n / 7)) { i in
+            HStack(spacing: 1) {
+                ZStack { Color.red; Color.green }
+                VStack(spacing: 1) { Color.blue; Color.orange }
+            }
+        }
+    }
 }
 
-private func layoutOnly<V: View>(_ view: V, width: CGFloat = 800) {
+/// Every Text a string no other has, so nothing repeats whole.
+private func textsTree(_ n: Int) -> some View {
+    VStack(alignment: .leading, spacing: 0) {
+        ForEach(0..<max(1, n)) { i in Text("Row \(i) of \(n)") }
+    }
+}
+
+/// One level: HStack { VStack { deeper; Color }.padding(1); Spacer }.
+private func chain(_ depth: Int) -> AnyView {
+    depth == 0 ? AnyView(Color.red.frame(width: 10, height: 10))
+        : AnyView(HStack { VStack { chain(depth - 1); Color.blue }.padding(1); Spacer(minLength: 1) })
+}
+
+private func chainsTree(_ n: Int, depth: Int) -> some View {
+    // Each level places six nodes (AnyView is transparent): n / (6·depth) chains.
+    VStack(spacing: 0) { ForEach(0..<max(1, n / (6 * depth))) { _ in chain(depth) } }
+}
+
+/// Bytes the C heap holds now: glibc's own account (`malloc_info`, found at run
+/// time because Swift's Glibc module does not import malloc.h): the heap's size
+/// less its free chunks, plus blocks mapped on their own.
+private let mallocInfo: (@convention(c) (Int32, UnsafeMutablePointer<FILE>?) -> Int32)? = {
+    #if canImport(Glibc)
+    guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "malloc_info") else { return nil }
+    return unsafeBitCast(symbol, to: (@convention(c) (Int32, UnsafeMutablePointer<FILE>?) -> Int32).self)
+    #else
+    return nil
+    #endif
+}()
+
+private func heapInUse() -> Int {
+    #if canImport(Glibc)
+    guard let mallocInfo else { return 0 }
+    var buffer: UnsafeMutablePointer<CChar>?
+    var length = 0
+    guard let stream = open_memstream(&buffer, &length) else { return 0 }
+    _ = mallocInfo(0, stream)
+    fclose(stream)
+    guard let buffer else { return 0 }
+    defer { free(buffer) }
+    let xml = String(cString: buffer)
+    // The process's totals come last, after each arena's own.
+    func size(after marker: String) -> Int {
+        guard let m = xml.range(of: marker, options: .backwards),
+              let s = xml[m.upperBound...].range(of: "size=\"") else { return 0 }
+        let digits = xml[s.upperBound...].prefix { $0.isNumber }
+        return Int(digits) ?? 0
+    }
+    let heap = size(after: "<system type=\"current\"")
+    let free = size(after: "<total type=\"fast\"") + size(after: "<total type=\"rest\"")
+    return heap - free + size(after: "<total type=\"mmap\"")
+    #else
+    return 0
+    #endif
+}
+
+private func countNodes(_ p: PlacedNode) -> Int {
+    var n = 0
+    p.forEach { _, _ in n += 1 }
+    return n
+}
+
+/// Lays `view` out once and returns the placed tree (so its memory can be counted).
+private func layOut<V: View>(_ view: V, engine: any TextEngine, width: CGFloat = 800) -> PlacedNode {
     var env = EnvironmentValues()
-    env.textEngine = FixedAdvanceTextEngine()
-    _ = PlacedNode.layoutRoot(view, environment: env, proposal: ProposedViewSize(width: width, height: nil))
+    env.textEngine = engine
+    return PlacedNode.layoutRoot(view, environment: env, proposal: ProposedViewSize(width: width, height: nil))
+}
+
+private struct LayoutFigure {
+    var views: Int
+    var ms: Double
+    var bytesPerView: Double
+    var viewsPerSecond: Double { Double(views) / (ms / 1000) }
+}
+
+private func measure(_ shape: Shape, _ n: Int, runs: Int) -> LayoutFigure {
+    // Texts use a fresh Pango engine per run, so no layout is served from a cache
+    // filled by an earlier run; the other shapes never ask the text engine.
+    func engine() -> any TextEngine { shape == .texts ? PangoTextEngine(cacheCapacity: 4096) : FixedAdvanceTextEngine() }
+    func run(_ e: any TextEngine) -> PlacedNode {
+        switch shape {
+        case .shapes: return layOut(shapesTree(n), engine: e)
+        case .stacks: return layOut(stacksTree(n), engine: e)
+        case .texts: return layOut(textsTree(n), engine: e)
+        case .chains: return layOut(chainsTree(n, depth: 32), engine: e)
+        }
+    }
+    // Footprint: what one laid-out tree (nodes, caches, placements) keeps alive.
+    var views = 0
+    var bytes = 0
+    var samples: [Double] = []
+    do {
+        let e = engine()
+        let before = heapInUse()
+        let start = DispatchTime.now().uptimeNanoseconds
+        let placed = run(e)
+        let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+        bytes = heapInUse() - before
+        views = countNodes(placed)
+        // The first run counts as a sample only where there is a single one.
+        if runs <= 1 { samples.append(ms) }
+    }
+    for _ in 0..<(runs <= 1 ? 0 : runs) {
+        let e = engine()
+        let start = DispatchTime.now().uptimeNanoseconds
+        let placed = run(e)
+        samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        withExtendedLifetime(placed) {}
+    }
+    return LayoutFigure(views: views, ms: samples.sorted()[samples.count / 2], bytesPerView: Double(bytes) / Double(max(1, views)))
+}
+
+/// Bytes per view of one chain as it gets deeper: flat means no per-level blow-up.
+private func chainDepthFootprint(_ depth: Int) -> Double {
+    let before = heapInUse()
+    let placed = layOut(chain(depth), engine: FixedAdvanceTextEngine())
+    let bytes = heapInUse() - before
+    return Double(bytes) / Double(countNodes(placed))
 }
 
 func runLayoutBenchmarks() {
-    print("== Layout (resolve + measure + place, no drawing)")
-    let t1k = medianMilliseconds { layoutOnly(wideTree(1_000)) }
-    let t10k = medianMilliseconds(runs: 5) { layoutOnly(wideTree(10_000)) }
-    report("1,000 views", t1k)
-    report("10,000 views", t10k, note: "\(ratio(t10k, t1k)) for 10× the views (linear ≈ ×10)")
-    var previous: Double?
-    for depth in [8, 16, 32, 64] {
-        let t = medianMilliseconds { layoutOnly(nested(depth)) }
-        report("stacks nested \(depth) deep", t, note: previous.map { "\(ratio(t, $0)) for 2× the depth" } ?? "")
-        previous = t
+    print("== Layout (resolve + measure + place, no drawing; views = placed nodes, modifiers included)")
+    // Warm fontconfig and Pango once, so the Text rows measure shaping, not font discovery.
+    _ = PangoTextEngine(cacheCapacity: 1).layout(TextRequest(runs: [TextRun(string: "warm up", font: ResolvedFont(size: 17), color: .black)]))
+    for shape in Shape.allCases {
+        var previous: LayoutFigure?
+        for n in [1_000, 10_000, 100_000] {
+            // 100k distinct Texts shape for tens of seconds: one run there.
+            let f = measure(shape, n, runs: n >= 100_000 ? (shape == .texts ? 1 : 3) : 5)
+            let growth = previous.map { String(format: "   ×%.2f time for ×%.1f views", f.ms / $0.ms, Double(f.views) / Double($0.views)) } ?? ""
+            print(String(format: "layout.%-6@ %-38@ %7d views %9.2f ms %10.0f views/s %7.0f B/view",
+                         String(shape.rawValue.split(separator: " ")[0]) as NSString, shape.rawValue as NSString,
+                         f.views, f.ms, f.viewsPerSecond, f.bytesPerView) + growth)
+            previous = f
+        }
+    }
+    for depth in [16, 64, 256] {
+        print(String(format: "layout.chain one chain %3d levels deep   %7.0f B/view", depth, chainDepthFootprint(depth)))
     }
 }

@@ -11,7 +11,9 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
     public static let shared = PangoTextEngine()
 
     private let cache: TextLayoutCache
-    private let runtime = PangoRuntime.shared
+    /// Fetched on first use: creating Pango's font map starts fontconfig (a thread
+    /// that loads every font's cache), which a render without text never needs.
+    private var runtime: PangoRuntime { PangoRuntime.shared }
 
     /// `cacheCapacity`: how many laid-out paragraphs to keep.
     public init(cacheCapacity: Int = 4096) { cache = TextLayoutCache(capacity: cacheCapacity) }

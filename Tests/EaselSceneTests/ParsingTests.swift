@@ -11,6 +11,19 @@ import EaselCairo
                                    "e": .null, "f": .number(-3), "g": .number(.infinity)]))
     }
 
+    /// The scene reader composes with Yams's rule-free resolver and types plain
+    /// scalars itself; these are the forms where YAML 1.1's int/float rules and a
+    /// plain `Double` parse disagree, so each must come out as it always did.
+    @Test func plainScalarsKeepTheirTypesWithoutYamsRegexResolver() throws {
+        let text = "{a: -.5, b: .5e3, c: .5e+3, d: !!str 7, e: 1e3, f: +5, g: 0123, h: 1_000, i: 2001-12-14, j: 5., k: .nan, l: '', m: ~}"
+        let node = try SceneDocumentParser.parse(Data(text.utf8), file: "t", maxBytes: 1 << 20)
+        guard case .object(var values) = DataValue(node) else { Issue.record("not a mapping"); return }
+        if case .number(let nan)? = values.removeValue(forKey: "k") { #expect(nan.isNaN) } else { Issue.record("k: .nan is not a number") }
+        #expect(values == ["a": .string("-.5"), "b": .string(".5e3"), "c": .number(500), "d": .string("7"),
+                           "e": .number(1000), "f": .number(5), "g": .number(123), "h": .string("1_000"),
+                           "i": .string("2001-12-14"), "j": .number(5), "l": .string(""), "m": .null])
+    }
+
     @Test func jsonAndYamlGiveTheSameModel() throws {
         let yaml = try SceneDocumentParser.parse(Data("title: Hi\nitems: [1, 2]\nnested: {ok: false}\n".utf8), file: "a.yaml", maxBytes: 1 << 20)
         let json = try SceneDocumentParser.parse(Data(#"{"title": "Hi", "items": [1, 2], "nested": {"ok": false}}"#.utf8), file: "a.json", maxBytes: 1 << 20)

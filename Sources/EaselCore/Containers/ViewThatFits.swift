@@ -45,6 +45,7 @@ final class ViewThatFitsNode: ViewNode {
     }
 
     override func computeSize(_ p: ProposedViewSize) -> CGSize { candidates[choice(p)].sizeThatFits(p) }
+    override func computeExplicitGuides() -> GuideKeys { .merged(candidates) }
     override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         candidates[choice(proposal)].explicitAlignment(key, size: size, proposal: proposal)
     }

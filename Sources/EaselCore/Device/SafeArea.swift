@@ -124,6 +124,7 @@ final class IgnoresSafeAreaNode: ViewNode {
     override var layoutPriority: Double { child.layoutPriority }
     override func computeSize(_ p: ProposedViewSize) -> CGSize { child.sizeThatFits(p) }
     override func computeSpacing() -> ViewSpacing { child.spacing }
+    override func computeExplicitGuides() -> GuideKeys { child.explicitGuides }
     override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         child.explicitAlignment(key, size: size, proposal: proposal)
     }

@@ -85,6 +85,7 @@ final class EffectNode: ViewNode {
     override var kindName: String { effect.name }
     override var layoutChildren: [ViewNode] { [child] }
     override func computeSize(_ p: ProposedViewSize) -> CGSize { child.sizeThatFits(p) }
+    override func computeExplicitGuides() -> GuideKeys { child.explicitGuides }
     override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         child.explicitAlignment(key, size: size, proposal: proposal)
     }
@@ -111,6 +112,7 @@ final class AlignmentGuideNode: ViewNode {
     override var kindName: String { "AlignmentGuide" }
     override var layoutChildren: [ViewNode] { [child] }
     override func computeSize(_ p: ProposedViewSize) -> CGSize { child.sizeThatFits(p) }
+    override func computeExplicitGuides() -> GuideKeys { GuideKeys.some([key]).union(child.explicitGuides) }
     override func computeExplicitAlignment(_ k: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         if k == key { return compute(child.dimensions(proposal)) }
         return child.explicitAlignment(k, size: size, proposal: proposal)

@@ -53,6 +53,16 @@ final class LayoutNode<L: Layout>: ViewNode {
         }
     }
 
+    override func computeExplicitGuides() -> GuideKeys {
+        // The built-in stacks merge their children's guides (Layout's default);
+        // background/overlay pass the primary's. Any other layout may compute its own.
+        if L.self == HStackLayout.self || L.self == VStackLayout.self || L.self == ZStackLayout.self {
+            return .merged(subviewNodes)
+        }
+        if L.self == _SecondaryLayerLayout.self { return subviewNodes.last?.explicitGuides ?? .none }
+        return .all
+    }
+
     override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         let bounds = CGRect(origin: .zero, size: size)
         if key.axis == .horizontal {

@@ -56,6 +56,7 @@ final class UnaryLayoutNode<L: UnaryLayout>: ViewNode {
     override func computePlacements(size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] {
         [layout.placement(in: size, proposal: proposal, child: child)]
     }
+    override func computeExplicitGuides() -> GuideKeys { child.explicitGuides }
     override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         let p = placements(size: size, proposal: proposal)[0]
         guard let v = child.explicitAlignment(key, size: p.size, proposal: p.proposal) else { return nil }

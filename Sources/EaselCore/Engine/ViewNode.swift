@@ -45,6 +45,9 @@ class ViewNode {
     /// children). Containers answer by asking their children, so without the
     /// cache every query would walk the whole subtree again.
     final func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        // Most subtrees set no guide at all: answering nil here skips laying out
+        // placements for every proposal a stack aligns its children under.
+        guard explicitGuides.contains(key) else { return nil }
         let q = LayoutCache.GuideQuery(key: key, size: size, proposal: proposal)
         if let hit = cache.guides.lookup(q) { return hit }
         let v = computeExplicitAlignment(key, size: size, proposal: proposal)
@@ -54,8 +57,21 @@ class ViewNode {
     }
     func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
 
+    /// Which guides `computeExplicitAlignment` can answer with a value, for any
+    /// size and proposal: a node that overrides it must widen this to match.
+    func computeExplicitGuides() -> GuideKeys { .none }
+    private var guideMemo: GuideKeys?
+    final var explicitGuides: GuideKeys {
+        if let g = guideMemo { return g }
+        let g = computeExplicitGuides()
+        guideMemo = g
+        return g
+    }
+
     final func dimensions(_ p: ProposedViewSize) -> ViewDimensions {
         let size = sizeThatFits(p)
+        // No guide to look up: a dimensions value without a closure to allocate.
+        if case .none = explicitGuides { return ViewDimensions(size: size) }
         return ViewDimensions(size: size) { [unowned self] key in self.explicitAlignment(key, size: size, proposal: p) }
     }
 
@@ -96,6 +112,36 @@ class ViewNode {
     func content(in rect: CGRect, proposal: ProposedViewSize) -> [DisplayItem] { [] }
 }
 
+/// The guides a subtree may set explicitly: none (most views), a few keys
+/// (text baselines, `alignmentGuide`), or any (views that compute guides in ways
+/// that cannot be told ahead, such as user layouts).
+enum GuideKeys {
+    case none
+    case some([AlignmentKey])
+    case all
+
+    func contains(_ key: AlignmentKey) -> Bool {
+        switch self {
+        case .none: return false
+        case .some(let keys): return keys.contains(key)
+        case .all: return true
+        }
+    }
+
+    func union(_ other: GuideKeys) -> GuideKeys {
+        switch (self, other) {
+        case (.all, _), (_, .all): return .all
+        case (.none, let x), (let x, .none): return x
+        case let (.some(a), .some(b)): return .some(a + b.filter { !a.contains($0) })
+        }
+    }
+
+    /// What a node that passes its children's guides through can answer.
+    static func merged(_ nodes: [ViewNode]) -> GuideKeys {
+        nodes.reduce(GuideKeys.none) { $0.union($1.explicitGuides) }
+    }
+}
+
 /// What a view declares it draws. Only `DisplayListBuilder` turns it into items.
 enum NodeDrawing {
     /// Its placed children, in drawing order (containers, layout modifiers).
@@ -113,11 +159,19 @@ enum NodeDrawing {
 /// layout pass, so nothing here is ever invalidated (taffy's per-node cache).
 struct LayoutCache {
     struct Memo<Key: Equatable, Value> {
-        // A handful of entries per node: a linear scan beats hashing.
-        private var keys: [Key] = []
-        private var values: [Value] = []
-        func lookup(_ key: Key) -> Value? { keys.firstIndex(of: key).map { values[$0] } }
-        mutating func insert(_ key: Key, _ value: Value) { keys.append(key); values.append(value) }
+        // A handful of entries per node: a linear scan beats hashing. The first
+        // answer is kept inline (many nodes are asked one question), the rest in one array.
+        private var first: (key: Key, value: Value)?
+        private var rest: [(key: Key, value: Value)] = []
+        func lookup(_ key: Key) -> Value? {
+            guard let first else { return nil }
+            if first.key == key { return first.value }
+            for entry in rest where entry.key == key { return entry.value }
+            return nil
+        }
+        mutating func insert(_ key: Key, _ value: Value) {
+            if first == nil { first = (key, value) } else { rest.append((key, value)) }
+        }
     }
     struct GuideQuery: Equatable { let key: AlignmentKey; let size: CGSize; let proposal: ProposedViewSize }
     struct PlacementQuery: Equatable { let size: CGSize; let proposal: ProposedViewSize }

@@ -6,23 +6,66 @@ public protocol EnvironmentKey {
 }
 
 /// The values a view inherits from its ancestors (font, colours, direction …).
-/// Stored by key type; copying is cheap until a child writes.
+/// Stored by key type. A write prepends one small entry that the copy shares
+/// with its parent's; only every eighth write folds the entries into a fresh
+/// dictionary. Every stack writes its orientation, so copying the whole
+/// dictionary on each write cost a kilobyte or more per container.
 public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
-    private var storage: [ObjectIdentifier: Any] = [:]
+    private final class Entry {
+        let key: ObjectIdentifier
+        let value: Any
+        let next: Entry?
+        let depth: Int
+        init(key: ObjectIdentifier, value: Any, next: Entry?) {
+            self.key = key; self.value = value; self.next = next; depth = (next?.depth ?? 0) + 1
+        }
+    }
+    private static let maxEntries = 8
+    private var base: [ObjectIdentifier: Any] = [:]
+    private var recent: Entry?
 
     public init() {}
+
+    private func stored(_ key: ObjectIdentifier) -> Any? {
+        var e = recent
+        while let entry = e {
+            if entry.key == key { return entry.value }
+            e = entry.next
+        }
+        return base[key]
+    }
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         // Look the entry up before casting: `nil as? Optional<T>` succeeds, so a
         // cast-then-default would hide the non-nil default of an Optional key.
         get {
-            guard let stored = storage[ObjectIdentifier(key)] else { return K.defaultValue }
+            guard let stored = stored(ObjectIdentifier(key)) else { return K.defaultValue }
             return stored as? K.Value ?? K.defaultValue
         }
-        set { storage[ObjectIdentifier(key)] = newValue }
+        set {
+            let id = ObjectIdentifier(key)
+            guard let r = recent, r.depth >= Self.maxEntries else {
+                recent = Entry(key: id, value: newValue, next: recent)
+                return
+            }
+            // Oldest first, so later writes win.
+            var pending: [Entry] = []
+            var e: Entry? = r
+            while let entry = e { pending.append(entry); e = entry.next }
+            for entry in pending.reversed() { base[entry.key] = entry.value }
+            base[id] = newValue
+            recent = nil
+        }
     }
 
-    public var description: String { "EnvironmentValues(\(storage.count) values)" }
+    private var count: Int {
+        var keys = Set(base.keys)
+        var e = recent
+        while let entry = e { keys.insert(entry.key); e = entry.next }
+        return keys.count
+    }
+
+    public var description: String { "EnvironmentValues(\(count) values)" }
 
     /// The environment of the view whose body is being evaluated; read by `@Environment`.
     @TaskLocal static var current: EnvironmentValues?

@@ -77,6 +77,7 @@ final class MaskNode: ViewNode {
     override var kindName: String { "Mask" }
     override var layoutChildren: [ViewNode] { [inner] }
     override func computeSize(_ p: ProposedViewSize) -> CGSize { inner.sizeThatFits(p) }
+    override func computeExplicitGuides() -> GuideKeys { inner.explicitGuides }
     override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         inner.explicitAlignment(key, size: size, proposal: proposal)
     }

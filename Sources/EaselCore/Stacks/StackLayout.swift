@@ -103,10 +103,9 @@ struct StackCore {
     func arrangement(_ subviews: LayoutSubviews, _ proposal: ProposedViewSize, _ cache: inout _StackLayoutCache) -> Arrangement {
         let key = _StackLayoutCache.Key(proposal: proposal, range: subviews.range)
         let storage = cache.storage
-        if let i = storage.keys.firstIndex(of: key) { return storage.values[i] }
+        if let last = storage.last, last.key == key { return last.arrangement }
         let a = arrange(subviews, proposal: proposal)
-        storage.keys.append(key)
-        storage.values.append(a)
+        storage.last = (key, a)
         return a
     }
 
@@ -142,13 +141,15 @@ struct StackCore {
     }
 }
 
-/// A stack's arrangements by proposal: placement reads the one sizing made.
+/// A stack's latest arrangement: placement usually reads the one sizing just
+/// made. Only one is kept, because the probes a parent makes (zero, infinity)
+/// are never placed, and keeping every one cost kilobytes per stack in deep
+/// trees; the children's sizes are memoised, so arranging again is cheap.
 public struct _StackLayoutCache {
     struct Key: Equatable { var proposal: ProposedViewSize; var range: Range<Int> }
-    // A reference: handing the cache in and out of `inout` never copies the arrays.
+    // A reference: handing the cache in and out of `inout` never copies it.
     final class Storage {
-        var keys: [Key] = []
-        var values: [StackCore.Arrangement] = []
+        var last: (key: Key, arrangement: StackCore.Arrangement)?
     }
     let storage = Storage()
 }

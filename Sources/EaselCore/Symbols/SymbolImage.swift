@@ -66,6 +66,9 @@ final class SymbolNode: ViewNode {
 
     /// Like an SF Symbol, the glyph is centred on the text's capitals: the baseline
     /// sits half a cap height below the frame's middle.
+    override func computeExplicitGuides() -> GuideKeys {
+        .some([VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key])
+    }
     override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         guard glyph != nil, !isResizable,
               key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key else { return nil }

@@ -35,6 +35,9 @@ final class TextNode: ViewNode {
 
     override func computeSize(_ p: ProposedViewSize) -> CGSize { layout(p).size }
 
+    override func computeExplicitGuides() -> GuideKeys {
+        .some([VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key])
+    }
     override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         if key == VerticalAlignment.firstTextBaseline.key { return layout(proposal).firstBaseline }
         if key == VerticalAlignment.lastTextBaseline.key { return layout(proposal).lastBaseline }

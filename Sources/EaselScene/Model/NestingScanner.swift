@@ -14,10 +14,14 @@ enum NestingScanner {
     /// Throws a located error at the first collection or value deeper than
     /// `limits.maxDepth`, or past `limits.maxNodes` events. Syntax errors are left
     /// for Yams to report with its own wording: the scan just stops there.
-    static func check(_ utf8: [UInt8], file: String, limits: SceneLimits) throws {
+    /// Returns where plain scalars carry an explicit tag (`!!str 5`): Yams composes
+    /// with a resolver that has no rules, so that is the one thing its tree cannot tell.
+    @discardableResult
+    static func check(_ utf8: [UInt8], file: String, limits: SceneLimits) throws -> Set<SourceLocation> {
         var parser = yaml_parser_t()
-        guard yaml_parser_initialize(&parser) == 1 else { return }
+        guard yaml_parser_initialize(&parser) == 1 else { return [] }
         defer { yaml_parser_delete(&parser) }
+        var tagged = Set<SourceLocation>()
         try utf8.withUnsafeBufferPointer { buffer in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
             yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
@@ -54,12 +58,14 @@ enum NestingScanner {
                 case YAML_SEQUENCE_START_EVENT: stack.append(.sequence(index: 0))
                 case YAML_MAPPING_START_EVENT: stack.append(.mapping(expectingKey: true, key: nil))
                 case YAML_SCALAR_EVENT:
+                    if event.data.scalar.tag != nil, event.data.scalar.plain_implicit == 0 { tagged.insert(location) }
                     let text = event.data.scalar.value.map { String(cString: $0) }
                     advance(&stack, key: text)
                 default: advance(&stack, key: nil)
                 }
             }
         }
+        return tagged
     }
 
     /// After a complete node: a sequence moves to its next index, a mapping

@@ -19,23 +19,27 @@ public enum SceneDocumentParser {
             throw SceneError(file: file, location: location(ofByte: bad, in: data), keyPath: "",
                              message: "not UTF-8 text; scene and data files must be YAML or JSON in UTF-8")
         }
-        try NestingScanner.check([UInt8](data), file: file, limits: limits)
+        let explicitlyTagged = try NestingScanner.check([UInt8](data), file: file, limits: limits)
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text)
+            // `.basic` has no rules: Yams's default resolver matches every plain
+            // scalar against regular expressions (ICU, a large share of a cold
+            // render's start-up); `scalarKind` types scalars by YAML's own forms instead.
+            root = try Yams.compose(yaml: text, .basic)
         } catch let e as YamlError {
             throw translate(e, file: file)
         } catch {
             throw SceneError(file: file, location: nil, keyPath: "", message: "cannot read: \(error)")
         }
         guard let root else { return SceneNode(.null, at: SourceLocation(line: 1, column: 1)) }
-        var converter = Converter(file: file, limits: limits)
+        var converter = Converter(file: file, limits: limits, explicitlyTagged: explicitlyTagged)
         return try converter.convert(root, path: "", depth: 0)
     }
 
     private struct Converter {
         let file: String
         let limits: SceneLimits
+        let explicitlyTagged: Set<SourceLocation>
         var count = 0
 
         mutating func convert(_ node: Node, path: String, depth: Int) throws -> SceneNode {
@@ -54,7 +58,7 @@ public enum SceneDocumentParser {
                     throw SceneError(file: file, location: loc, keyPath: path,
                                      message: "string of \(s.string.count) characters; the limit is \(limits.maxTextLength)")
                 }
-                return SceneNode(scalarKind(s), at: loc, text: s.string)
+                return SceneNode(scalarKind(s, explicitTag: explicitlyTagged.contains(loc)), at: loc, text: s.string)
             case .sequence(let seq):
                 var items: [SceneNode] = []
                 items.reserveCapacity(seq.count)
@@ -82,11 +86,15 @@ public enum SceneDocumentParser {
     }
 
     /// Quoted scalars are always strings; plain ones follow YAML 1.2's core schema
-    /// (so `yes` stays a string, and JSON reads the same).
-    static func scalarKind(_ s: Node.Scalar) -> SceneNode.Kind {
+    /// (so `yes` stays a string, and JSON reads the same). A number must also have
+    /// the form YAML 1.1's int or float rule accepts (`-.5` stays a string), as it
+    /// did when Yams's default resolver typed scalars first; an explicit tag other
+    /// than `!!str` skips that rule.
+    static func scalarKind(_ s: Node.Scalar, explicitTag: Bool) -> SceneNode.Kind {
         let text = s.string
         if s.style != .plain && s.style != .any { return .string(text) }
-        if s.tag.description == Tag.Name.str.rawValue { return .string(text) }
+        let implicit = !explicitTag
+        if !implicit && s.tag.description == Tag.Name.str.rawValue { return .string(text) }
         switch text {
         case "", "~", "null", "Null", "NULL": return .null
         case "true", "True", "TRUE": return .bool(true)
@@ -97,10 +105,38 @@ public enum SceneDocumentParser {
         default: break
         }
         if let first = text.unicodeScalars.first, first == "-" || first == "+" || first == "." || ("0"..."9").contains(first),
-           text.allSatisfy({ $0.isNumber || "+-.eE".contains($0) }), let d = Double(text) {
+           text.allSatisfy({ $0.isNumber || "+-.eE".contains($0) }), !implicit || hasYAMLNumberForm(text), let d = Double(text) {
             return .number(d)
         }
         return .string(text)
+    }
+
+    /// YAML 1.1's int and float forms, for text of digits, signs, dots and
+    /// exponents only: `[-+]?[0-9]+(\.[0-9]*)?([eE][-+]?[0-9]+)?` or
+    /// `\.[0-9]+([eE][-+][0-9]+)?` (the dot-first form wants a signed exponent).
+    static func hasYAMLNumberForm(_ text: String) -> Bool {
+        let b = Array(text.utf8)
+        var i = 0
+        func digits() -> Int {
+            let start = i
+            while i < b.count, b[i] >= 0x30, b[i] <= 0x39 { i += 1 }
+            return i - start
+        }
+        func exponent(signRequired: Bool) -> Bool {
+            guard i < b.count else { return true }
+            guard b[i] == 0x65 || b[i] == 0x45 else { return false }
+            i += 1
+            if i < b.count, b[i] == 0x2B || b[i] == 0x2D { i += 1 } else if signRequired { return false }
+            return digits() > 0 && i == b.count
+        }
+        if b.first == 0x2E {
+            i = 1
+            return digits() > 0 && exponent(signRequired: true)
+        }
+        if let f = b.first, f == 0x2B || f == 0x2D { i = 1 }
+        guard digits() > 0 else { return false }
+        if i < b.count, b[i] == 0x2E { i += 1; _ = digits() }
+        return exponent(signRequired: false)
     }
 
     static func translate(_ e: YamlError, file: String) -> SceneError {
