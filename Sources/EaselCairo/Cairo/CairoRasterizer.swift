@@ -16,6 +16,19 @@ public enum CairoRasterizer {
         }
     }
 
+    /// A Cairo image surface's premultiplied pixels as straight RGBA8 (offscreen
+    /// captures such as a material's backdrop), through the same C routine.
+    static func unpremultiply(_ s: OpaquePointer, width w: Int, height h: Int) -> RasterImage {
+        cairo_surface_flush(s)
+        let stride = Int(cairo_image_surface_get_stride(s))
+        let data = UnsafePointer(cairo_image_surface_get_data(s)!)
+        let pixels = [UInt8](unsafeUninitializedCapacity: w * h * 4) { buffer, count in
+            easel_unpremultiply_argb32(data, Int32(w), Int32(h), Int32(stride), buffer.baseAddress)
+            count = w * h * 4
+        }
+        return RasterImage(width: w, height: h, pixels: pixels)
+    }
+
     /// The list drawn and encoded as PNG straight from Cairo's pixels.
     public static func png(_ list: DisplayList, limits: RenderLimits = RenderLimits(),
                            compression: PNGCompression = .fast) throws -> Data {
