@@ -40,7 +40,10 @@ extension SVGDocument {
                 attribute = nil
             }
         }
+        let saved = ctm
+        if case .transform(let t) = effect, !effect.isIdentity { ctm = t.concatenating(ctm) }
         let content = render(items)
+        ctm = saved
         guard let attribute else { body += content; return }
         body += "<g \(attribute)>\n" + content + "</g>\n"
     }
