@@ -56,6 +56,9 @@ enum PangoAttributes {
         for (run, range) in zip(runs, ranges) where !range.isEmpty {
             let desc = fontDescription(run.font, scale: scale)
             add(pango_attr_font_desc_new(desc), range)
+            if let h = PrimaryLineHeights.height(for: run.font, description: desc, context: PangoRuntime.shared.context) {
+                add(pango_attr_line_height_new_absolute(h), range)
+            }
             pango_font_description_free(desc)
             let c = run.color
             add(pango_attr_foreground_new(channel(c.red), channel(c.green), channel(c.blue)), range)
