@@ -43,7 +43,10 @@ enum PangoAttributes {
 
     /// A new attribute list (caller unrefs). `scale` shrinks fonts for
     /// minimumScaleFactor; `extraSpacing` is added letter spacing (negative for tightening).
-    static func list(for runs: [TextRun], ranges: [Range<Int>], scale: CGFloat, extraSpacing: CGFloat) -> OpaquePointer {
+    /// `systemTracking`: runs in the default family (SF Pro's stand-in) get SF Pro's
+    /// tracking for their size.
+    static func list(for runs: [TextRun], ranges: [Range<Int>], scale: CGFloat, extraSpacing: CGFloat,
+                     systemTracking: Bool = false) -> OpaquePointer {
         let list = pango_attr_list_new()!
         func add(_ attr: UnsafeMutablePointer<PangoAttribute>?, _ range: Range<Int>) {
             guard let attr else { return }
@@ -65,7 +68,10 @@ enum PangoAttributes {
             if c.alpha < 1 { add(pango_attr_foreground_alpha_new(max(1, channel(c.alpha))), range) }
             // Kerning and tracking both add space after each character; Pango's
             // letter spacing is the attribute that does that.
-            let spacing = run.kerning + run.tracking + extraSpacing * run.font.size * scale
+            var spacing = run.kerning + run.tracking + extraSpacing * run.font.size * scale
+            if systemTracking, run.font.family == nil, run.font.design == .default || run.font.design == .rounded {
+                spacing += SystemFontTracking.points(forSize: run.font.size * scale)
+            }
             if spacing != 0 { add(pango_attr_letter_spacing_new(pangoUnits(spacing)), range) }
             if run.baselineOffset != 0 { add(pango_attr_rise_new(pangoUnits(run.baselineOffset)), range) }
             if run.font.monospacedDigit { add(pango_attr_font_features_new("tnum 1"), range) }

@@ -40,7 +40,8 @@ struct PangoParagraph {
             pango_layout_set_font_description(layout, desc)
             pango_font_description_free(desc)
         }
-        let attrs = PangoAttributes.list(for: request.runs, ranges: ranges, scale: scale, extraSpacing: extraSpacing)
+        let attrs = PangoAttributes.list(for: request.runs, ranges: ranges, scale: scale, extraSpacing: extraSpacing,
+                                         systemTracking: request.systemTracking)
         pango_layout_set_attributes(layout, attrs)
         pango_attr_list_unref(attrs)
         // Base direction decides neutral-only paragraphs; others take theirs from content (UAX #9).

@@ -19,6 +19,8 @@ public struct Canvas: Sendable {
     /// Render full screen on a device: its size, scale, safe area, size classes,
     /// status bar and home indicator (`ImageRenderer.device`).
     public var device: Device?
+    /// SF Pro's tracking table on the default family (`EnvironmentValues.systemFontTracking`).
+    public var systemTracking: Bool = SystemFontTracking.enabledByDefault
 
     /// Device presets by the names scenes write.
     static let devices: [(String, Device)] = [
@@ -36,6 +38,7 @@ public struct Canvas: Sendable {
         ParamSpec("colorScheme", .choice(Cursor.colorSchemes)),
         ParamSpec("layoutDirection", .choice(Cursor.layoutDirections)),
         ParamSpec("dynamicTypeSize", .choice(Cursor.dynamicTypeSizes)),
+        ParamSpec("systemTracking", .bool, "SF Pro's published tracking per point size on the default family (default false, or EASEL_SYSTEM_TRACKING)."),
         ParamSpec("device", .choice(Canvas.devices.map(\.0)),
                   "Render full screen on a device (size, scale, safe area, status bar, home indicator); width, height and scale default to the device's."),
     ]
@@ -73,6 +76,7 @@ public struct Canvas: Sendable {
                 case "colorScheme": colorScheme = try c.colorScheme()
                 case "layoutDirection": layoutDirection = try c.layoutDirection()
                 case "dynamicTypeSize": dynamicTypeSize = try c.dynamicTypeSize()
+                case "systemTracking": systemTracking = try c.bool()
                 case "device":
                     let name = try c.string()
                     guard let d = Canvas.devices.first(where: { $0.0 == name })?.1 else {

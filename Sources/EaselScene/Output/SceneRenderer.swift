@@ -22,6 +22,7 @@ public struct SceneRenderer {
         r.environment.colorScheme = c.colorScheme
         r.environment.layoutDirection = c.layoutDirection
         r.environment.dynamicTypeSize = c.dynamicTypeSize
+        r.environment.systemFontTracking = c.systemTracking
         r.limits.maxPixelsPerSide = limits.maxPixelDimension
         r.limits.maxTotalPixels = limits.maxTotalPixels
         return r
