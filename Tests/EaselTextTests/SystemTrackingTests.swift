@@ -41,6 +41,17 @@ import Easel
         #expect(width("Hello", design: .monospaced, tracking: true) == width("Hello", design: .monospaced, tracking: false))
     }
 
+    /// Pango fits a line with its last character's letter spacing, which the
+    /// reported width leaves out: offered its own ideal width, tracked text
+    /// wrapped its last letter ("Titl" / "e" at 34 pt).
+    @Test(arguments: [(CGFloat(34), "Title", CGFloat(0)), (17, "Hello", 0), (17, "Spaced out", 2), (17, "Tight", -1)])
+    func trackedTextFitsItsOwnIdealWidth(_ size: CGFloat, _ text: String, _ userTracking: CGFloat) {
+        let ideal = engine.layout(request(text, size: size) { $0.systemTracking = true; $0.runs[0].tracking = userTracking })
+        let atIdeal = engine.layout(request(text, size: size, width: ideal.size.width) { $0.systemTracking = true; $0.runs[0].tracking = userTracking })
+        #expect(ideal.lines.count == 1 && atIdeal.lines.count == 1, "\(text): \(lineTexts(atIdeal))")
+        #expect(abs(atIdeal.size.width - ideal.size.width) < 0.001)
+    }
+
     @Test func theEnvironmentSwitchesIt() throws {
         func textWidth(_ on: Bool) -> CGFloat {
             let r = ImageRenderer(content: Text("Tracking").font(.body).id("t"))
