@@ -30,12 +30,11 @@ public enum SystemFontTracking {
     /// Tracking in points for text of `size` points (17 pt: −0.442).
     public static func points(forSize size: CGFloat) -> CGFloat { thousandths(forSize: size) / 1000 * size }
 
-    /// Whether the table applies by default: off (the golden images and layout
-    /// numbers are Inter's own), unless the process sets `EASEL_SYSTEM_TRACKING`
-    /// to 1, on, true or yes.
+    /// Whether the table applies by default: on, unless the process sets
+    /// `EASEL_SYSTEM_TRACKING` to 0, off, false or no.
     public static let enabledByDefault: Bool = {
-        guard let v = ProcessInfo.processInfo.environment["EASEL_SYSTEM_TRACKING"]?.lowercased() else { return false }
-        return ["1", "on", "true", "yes"].contains(v)
+        guard let v = ProcessInfo.processInfo.environment["EASEL_SYSTEM_TRACKING"]?.lowercased() else { return true }
+        return !["0", "off", "false", "no"].contains(v)
     }()
 }
 

@@ -38,7 +38,7 @@ public struct Canvas: Sendable {
         ParamSpec("colorScheme", .choice(Cursor.colorSchemes)),
         ParamSpec("layoutDirection", .choice(Cursor.layoutDirections)),
         ParamSpec("dynamicTypeSize", .choice(Cursor.dynamicTypeSizes)),
-        ParamSpec("systemTracking", .bool, "SF Pro's published tracking per point size on the default family (default false, or EASEL_SYSTEM_TRACKING)."),
+        ParamSpec("systemTracking", .bool, "SF Pro's published tracking per point size on the default family (default true, or EASEL_SYSTEM_TRACKING)."),
         ParamSpec("device", .choice(Canvas.devices.map(\.0)),
                   "Render full screen on a device (size, scale, safe area, status bar, home indicator); width, height and scale default to the device's."),
     ]
