@@ -7,6 +7,8 @@ OUT ?= out
 # Headers and pkg-config files for the C libraries, and the fonts the demos
 # and golden images are rendered with (Material Icons stands in for SF Symbols); python3-jsonschema validates scenes against
 # `easel schema` in the tests, and headless Chromium opens the snapshot report in its test.
+# rsvg-convert, pdftoppm and ImageMagick's compare check in FormatFidelityTests that the
+# SVG and PDF of every demo and Fixtures scene show the PNG's picture.
 # The package names are Debian 12's and Ubuntu 22.04/24.04's alike except libjpeg-turbo's
 # headers, so the distribution is read from os-release (Ubuntu and its derivatives name
 # "ubuntu" in ID or ID_LIKE).
@@ -19,7 +21,8 @@ DEPS := pkg-config libcairo2-dev libfreetype-dev libharfbuzz-dev libfontconfig-d
         libpango1.0-dev libpng-dev zlib1g-dev libdeflate-dev $(JPEG_DEV) \
         fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core \
         fonts-material-design-icons-iconfont \
-        python3-jsonschema $(CHROMIUM)
+        python3-jsonschema $(CHROMIUM) \
+        librsvg2-bin poppler-utils imagemagick
 
 # The repo's own tests include the swift-snapshot-testing adapter, and `easel serve`
 # (Hummingbird, SwiftNIO); both sit behind package traits so that packages using

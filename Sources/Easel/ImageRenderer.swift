@@ -20,6 +20,9 @@ public final class ImageRenderer<Content: View> {
     public var environment = EnvironmentValues()
     public var limits = RenderLimits()
     public var pngCompression: PNGCompression = .fast
+    /// Pixels per point of the images a PDF embeds colour glyphs (emoji) as:
+    /// nil or anything lower means the render's `scale`; at most 8.
+    public var pdfColorGlyphScale: CGFloat?
     /// Renders full screen on a device (its size, safe area, size classes, status bar
     /// and home indicator) instead of at the view's own size; sets `scale` to the device's.
     public var device: Device? { didSet { if let device { scale = device.scale } } }
@@ -91,13 +94,13 @@ public final class ImageRenderer<Content: View> {
         if let bg = list.canvas.background {
             list.items.insert(.shape(ShapeItem(path: Path(CGRect(origin: .zero, size: list.size)), paint: .color(bg))), at: 0)
         }
-        return SVGWriter.svg(for: list, scale: list.scale, text: text, images: .png)
+        return SVGWriter.svg(for: list, scale: list.scale, text: text, images: .png, sweeps: .cairo)
     }
 
     /// PDF in points, with embedded, selectable text.
     public func pdfData() throws -> Data { try pdfData(of: run().list) }
 
-    func pdfData(of list: DisplayList) throws -> Data { try CairoVector.pdf(list) }
+    func pdfData(of list: DisplayList) throws -> Data { try CairoVector.pdf(list, colorGlyphScale: pdfColorGlyphScale) }
 
     /// Writes the `OutputFormat` the file's extension names, atomically: an
     /// existing file is replaced only once the new one is complete.

@@ -6,13 +6,23 @@ import EaselCore
 struct SVGDocument {
     let textMode: SVGTextMode
     let images: SVGImageEncoder
+    /// Pixels per point of the render: colour glyphs are embedded at this density.
+    let scale: CGFloat
+    let sweeps: SVGSweepRasterizer?
+    /// The transform from the current user space to the canvas's (points), as
+    /// cairo's CTM would be: glyphs snap to pixels in device space.
+    var ctm = CGAffineTransform.identity
     var defs = ""
     var body = ""
     private var nextID = 0
     /// Each decoded image is embedded once, however often it is drawn.
     var imageIDs: [ObjectIdentifier: String] = [:]
+    /// The images those ids name, kept alive so that no later image reuses an identifier.
+    var embeddedImages: [RasterImage] = []
 
-    init(textMode: SVGTextMode, images: SVGImageEncoder) { self.textMode = textMode; self.images = images }
+    init(textMode: SVGTextMode, images: SVGImageEncoder, scale: CGFloat = 1, sweeps: SVGSweepRasterizer? = nil) {
+        self.textMode = textMode; self.images = images; self.scale = scale; self.sweeps = sweeps
+    }
 
     mutating func newID(_ prefix: String) -> String { nextID += 1; return "\(prefix)\(nextID)" }
 
@@ -92,7 +102,9 @@ struct SVGDocument {
             defs += "<mask id=\"\(maskID)\" maskUnits=\"userSpaceOnUse\" x=\"-1e5\" y=\"-1e5\" width=\"2e5\" height=\"2e5\">\(drawn)</mask>\n"
             var reach = s.path.boundingRect
             if let st = s.stroke { reach = reach.insetBy(dx: -st.lineWidth * max(1, st.miterLimit), dy: -st.lineWidth * max(1, st.miterLimit)) }
-            body += "<g mask=\"url(#\(maskID))\">" + SVGAngularWedges.wedges(stops: stops, center: center, startAngle: a0, endAngle: a1, covering: reach) + "</g>\n"
+            let sweep = sweepImage(s.paint, covering: reach)
+                ?? SVGAngularWedges.wedges(stops: stops, center: center, startAngle: a0, endAngle: a1, covering: reach)
+            body += "<g mask=\"url(#\(maskID))\">" + sweep + "</g>\n"
             return
         }
         if let st = s.stroke {
@@ -100,6 +112,35 @@ struct SVGDocument {
         } else {
             body += "<path \(geometry)\(paintAttribute(s.paint, "fill"))\(s.eoFill ? " fill-rule=\"evenodd\"" : "")/>\n"
         }
+    }
+
+    /// A glyph origin moved to where cairo's image backend draws the glyph:
+    /// rounded (`_cairo_lround`) to a whole device pixel, then back in user space.
+    func onPixelGrid(_ p: CGPoint) -> CGPoint {
+        guard scale > 0, scale.isFinite else { return p }
+        let d = p.applying(ctm)
+        let snapped = CGPoint(x: (d.x * scale + 0.5).rounded(.down) / scale, y: (d.y * scale + 0.5).rounded(.down) / scale)
+        if ctm == .identity { return snapped }
+        let back = snapped.applying(ctm.inverted())
+        return back.x.isFinite && back.y.isFinite ? back : p
+    }
+
+    /// The sweep drawn once as an image over `rect` snapped out to the pixel
+    /// grid, at the render's pixel density (nil without a rasteriser, or when
+    /// the image would pass 16 million pixels; the wedges stand in then).
+    mutating func sweepImage(_ paint: Paint, covering rect: CGRect) -> String? {
+        guard let sweeps, scale > 0, !rect.isNull, !rect.isInfinite else { return nil }
+        let x0 = (rect.minX * scale).rounded(.down), y0 = (rect.minY * scale).rounded(.down)
+        let x1 = (rect.maxX * scale).rounded(.up), y1 = (rect.maxY * scale).rounded(.up)
+        guard x1 > x0, y1 > y0, (x1 - x0) * (y1 - y0) <= 16_000_000 else { return nil }
+        let r = CGRect(x: x0 / scale, y: y0 / scale, width: (x1 - x0) / scale, height: (y1 - y0) / scale)
+        guard let image = sweeps.render(paint, r, scale) else { return nil }
+        let saved = body
+        body = ""
+        writeImage(ImageItem(image: image, rect: r, interpolation: .none))
+        let placed = body
+        body = saved
+        return placed
     }
 
     /// ` fill="…"` (and opacity) for a paint, defining a gradient if needed.

@@ -12,7 +12,8 @@ enum SVGGlyphOutlines {
     /// Outlines grouped by colour. A paragraph in one colour is outlined line by
     /// line, underlines and strikethroughs included; a multi-coloured one run by
     /// run, each run in its own colour (decorations are then left out).
-    static func outlines(for item: TextItem) -> [(Path, RGBA)] {
+    /// `snap`: where the raster backend draws a glyph whose origin is given (nil: as given).
+    static func outlines(for item: TextItem, snap: ((CGPoint) -> CGPoint)? = nil) -> [(Path, RGBA)] {
         let colors = item.runs.map(\.color)
         guard let first = colors.first else { return [] }
         if colors.allSatisfy({ $0 == first }) {
@@ -24,7 +25,7 @@ enum SVGGlyphOutlines {
                 append(moving(to: pen), to: &path)
                 while i < item.runs.count, item.runs[i].line == line {
                     let run = item.runs[i]
-                    append(glyphs(of: run, base: CGPoint(x: pen.x + run.origin.x, y: pen.y + run.origin.y)), to: &path)
+                    append(glyphs(of: run, base: CGPoint(x: pen.x + run.origin.x, y: pen.y + run.origin.y), snap: snap), to: &path)
                     for d in run.decorations { append(rectangle(d.rect, pen: pen), to: &path) }
                     i += 1
                 }
@@ -41,7 +42,7 @@ enum SVGGlyphOutlines {
             let pen = CGPoint(x: fixed(x), y: fixed(item.origin.y + run.lineOrigin.y + run.origin.y))
             var path: [Path.Element] = []
             append(moving(to: pen), to: &path)
-            append(glyphs(of: run, base: pen), to: &path)
+            append(glyphs(of: run, base: pen, snap: snap), to: &path)
             append(moving(to: pen), to: &path)
             let color = run.color.sixteenBit
             // Runs of one colour are separate paths joined as they are.
@@ -51,12 +52,34 @@ enum SVGGlyphOutlines {
         return out.map { (makePath($0.elements), $0.color) }
     }
 
-    static func glyphs(of run: GlyphRun, base: CGPoint) -> Path {
+    /// The colour glyphs of a paragraph as images at `scale`, each at the origin
+    /// the raster backend draws it from (the line's pen, then the run's and the glyph's offsets).
+    static func colorGlyphs(for item: TextItem, scale: CGFloat) -> [ColorGlyphImage] {
+        var out: [ColorGlyphImage] = []
+        for run in item.runs {
+            guard let source = run.face.outlines, source.hasColorGlyphs else { continue }
+            let pen = CGPoint(x: fixed(item.origin.x + run.lineOrigin.x), y: fixed(item.origin.y + run.lineOrigin.y))
+            for g in run.glyphs where !g.isMissing {
+                let origin = CGPoint(x: pen.x + run.origin.x + g.x, y: pen.y + run.origin.y + g.y)
+                if let image = source.colorImage(of: g, at: origin, scale: scale) { out.append(image) }
+            }
+        }
+        return out
+    }
+
+    /// With `snap`, glyph origins move where cairo's image backend places glyph
+    /// bitmaps (whole device pixels), so an outline filled at the render's scale
+    /// covers the PNG's very pixels.
+    static func glyphs(of run: GlyphRun, base: CGPoint, snap: ((CGPoint) -> CGPoint)? = nil) -> Path {
         guard let source = run.face.outlines else { return Path() }
         var path: [Path.Element] = []
         // Missing-character boxes first, as the raster backend draws them.
-        for g in run.glyphs.filter(\.isMissing) + run.glyphs.filter({ !$0.isMissing }) {
-            append(source.outline(of: g, at: CGPoint(x: base.x + g.x, y: base.y + g.y)), to: &path)
+        // On the pixel grid, colour glyphs are placed as images (`colorGlyphs`);
+        // gradient text (no grid) fills their traced pixels as the PNG does.
+        let glyphs = run.glyphs.filter(\.isMissing) + (source.hasColorGlyphs && snap != nil ? [] : run.glyphs.filter { !$0.isMissing })
+        for g in glyphs {
+            let origin = CGPoint(x: base.x + g.x, y: base.y + g.y)
+            append(source.outline(of: g, at: g.isMissing ? origin : (snap?(origin) ?? origin)), to: &path)
         }
         return makePath(path)
     }

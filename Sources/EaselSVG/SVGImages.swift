@@ -43,6 +43,7 @@ extension SVGDocument {
             + (pixelated ? " image-rendering=\"optimizeSpeed\" style=\"image-rendering:pixelated\"" : "")
             + " xlink:href=\"data:\(images.mimeType);base64,\(encoded.base64EncodedString())\"/>\n"
         imageIDs[key] = id
+        embeddedImages.append(image)
         return id
     }
 }

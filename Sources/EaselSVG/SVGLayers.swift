@@ -48,7 +48,10 @@ extension SVGDocument {
             body += render(b.tinted(items))
             return
         }
+        let saved = ctm
+        if case .transform(let t) = effect, !effect.isIdentity { ctm = t.concatenating(ctm) }
         let content = render(items)
+        ctm = saved
         guard let attribute else { body += content; return }
         body += "<g \(attribute)>\n" + content + "</g>\n"
     }

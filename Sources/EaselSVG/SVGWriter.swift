@@ -20,23 +20,39 @@ public struct SVGImageEncoder: Sendable {
     }
 }
 
+/// Draws an angular gradient's sweep into pixels for the SVG writer, which
+/// links no rasteriser: `paint` filling `rect` (points, on the pixel grid) at
+/// `scale` pixels per point. SVG has no conic gradient, and solid wedges band
+/// and seam in some viewers (librsvg), so the sweep goes in as an image.
+public struct SVGSweepRasterizer: Sendable {
+    public var render: @Sendable (_ paint: Paint, _ rect: CGRect, _ scale: CGFloat) -> RasterImage?
+    public init(render: @escaping @Sendable (_ paint: Paint, _ rect: CGRect, _ scale: CGFloat) -> RasterImage?) { self.render = render }
+}
+
 /// Easel's own SVG writer, working from the display list rather than Cairo's
 /// SVG surface, so gradients stay `<linearGradient>`/`<radialGradient>` and text
 /// can be real `<text>`.
 ///
 /// Units: user units are points (`viewBox="0 0 W H"`), and `width`/`height` are
-/// the pixel size at `scale` (W·scale × H·scale), so the SVG opens at the same
-/// pixel size as the PNG. Angular gradients have no SVG element; they are drawn
+/// the PNG's pixel size at `scale` (W·scale × H·scale rounded as the PNG rounds
+/// it, the viewBox being those pixels over the scale), so the SVG opens at the
+/// same pixel size as the PNG. Angular gradients have no SVG element; they are drawn
 /// as thin solid wedges (at most 2° each) masked by the shape.
 public enum SVGWriter {
-    public static func svg(for list: DisplayList, scale: CGFloat, text: SVGTextMode, images: SVGImageEncoder) -> Data {
-        var w = SVGDocument(textMode: text, images: images)
+    public static func svg(for list: DisplayList, scale: CGFloat, text: SVGTextMode, images: SVGImageEncoder,
+                           sweeps: SVGSweepRasterizer? = nil) -> Data {
+        var w = SVGDocument(textMode: text, images: images, scale: scale, sweeps: sweeps)
         w.write(list.items)
         let f = SVGNumber.format
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\""
-        out += " width=\"\(f(list.size.width * scale))\" height=\"\(f(list.size.height * scale))\""
-        out += " viewBox=\"0 0 \(f(list.size.width)) \(f(list.size.height))\">\n"
+        // The PNG's whole pixels, and the points they cover (as the PDF page):
+        // a layout 538.5 px tall is a 538-px PNG, so the SVG opens at 538 too.
+        let px = list.canvas.pixelSize
+        let fits = scale > 0 && list.canvas.scale == scale && px.width.isFinite && px.height.isFinite
+        let pw = fits ? px.width : list.size.width * scale, ph = fits ? px.height : list.size.height * scale
+        out += " width=\"\(f(pw))\" height=\"\(f(ph))\""
+        out += " viewBox=\"0 0 \(f(fits ? pw / scale : list.size.width)) \(f(fits ? ph / scale : list.size.height))\">\n"
         if !w.defs.isEmpty { out += "<defs>\n" + w.defs + "</defs>\n" }
         out += w.body
         out += "</svg>\n"

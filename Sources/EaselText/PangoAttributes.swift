@@ -38,12 +38,25 @@ enum PangoAttributes {
         }
     }
 
+    /// The space added after each character of a run: kerning, tracking,
+    /// tightening and, for the default family, SF Pro's tracking for its size.
+    static func letterSpacing(_ run: TextRun, scale: CGFloat, extraSpacing: CGFloat, systemTracking: Bool) -> CGFloat {
+        var spacing = run.kerning + run.tracking + extraSpacing * run.font.size * scale
+        if systemTracking, run.font.family == nil, run.font.design == .default || run.font.design == .rounded {
+            spacing += SystemFontTracking.points(forSize: run.font.size * scale)
+        }
+        return spacing
+    }
+
     static func pangoUnits(_ v: CGFloat) -> Int32 { Int32((v * CGFloat(PANGO_SCALE)).rounded()) }
     static func channel(_ v: Double) -> UInt16 { UInt16((max(0, min(1, v)) * 65535).rounded()) }
 
     /// A new attribute list (caller unrefs). `scale` shrinks fonts for
     /// minimumScaleFactor; `extraSpacing` is added letter spacing (negative for tightening).
-    static func list(for runs: [TextRun], ranges: [Range<Int>], scale: CGFloat, extraSpacing: CGFloat) -> OpaquePointer {
+    /// `systemTracking`: runs in the default family (SF Pro's stand-in) get SF Pro's
+    /// tracking for their size.
+    static func list(for runs: [TextRun], ranges: [Range<Int>], scale: CGFloat, extraSpacing: CGFloat,
+                     systemTracking: Bool = false) -> OpaquePointer {
         let list = pango_attr_list_new()!
         func add(_ attr: UnsafeMutablePointer<PangoAttribute>?, _ range: Range<Int>) {
             guard let attr else { return }
@@ -56,13 +69,16 @@ enum PangoAttributes {
         for (run, range) in zip(runs, ranges) where !range.isEmpty {
             let desc = fontDescription(run.font, scale: scale)
             add(pango_attr_font_desc_new(desc), range)
+            if let h = PrimaryLineHeights.height(for: run.font, description: desc, context: PangoRuntime.shared.context) {
+                add(pango_attr_line_height_new_absolute(h), range)
+            }
             pango_font_description_free(desc)
             let c = run.color
             add(pango_attr_foreground_new(channel(c.red), channel(c.green), channel(c.blue)), range)
             if c.alpha < 1 { add(pango_attr_foreground_alpha_new(max(1, channel(c.alpha))), range) }
             // Kerning and tracking both add space after each character; Pango's
             // letter spacing is the attribute that does that.
-            let spacing = run.kerning + run.tracking + extraSpacing * run.font.size * scale
+            let spacing = letterSpacing(run, scale: scale, extraSpacing: extraSpacing, systemTracking: systemTracking)
             if spacing != 0 { add(pango_attr_letter_spacing_new(pangoUnits(spacing)), range) }
             if run.baselineOffset != 0 { add(pango_attr_rise_new(pangoUnits(run.baselineOffset)), range) }
             if run.font.monospacedDigit { add(pango_attr_font_features_new("tnum 1"), range) }

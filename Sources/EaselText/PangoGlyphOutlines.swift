@@ -20,16 +20,25 @@ final class PangoGlyphOutlines: GlyphOutlineSource, @unchecked Sendable {
     private var cache: [GlyphID: Path] = [:]
     /// Whether the face has outlines at all (FreeType's FT_FACE_FLAG_SCALABLE).
     private let scalable: Bool
+    /// Whether the face draws in colour (FreeType's FT_FACE_FLAG_COLOR: emoji).
+    let hasColorGlyphs: Bool
 
     /// `font` stays alive: the face registry holds it for the process.
     init(font: UnsafeMutablePointer<PangoFont>) {
         self.font = font
-        scalable = PangoRuntime.shared.locked {
+        let flags: Int = PangoRuntime.shared.locked {
             guard let sf = pango_cairo_font_get_scaled_font(OpaquePointer(font)),
-                  let face = cairo_ft_scaled_font_lock_face(sf) else { return false }
+                  let face = cairo_ft_scaled_font_lock_face(sf) else { return 0 }
             defer { cairo_ft_scaled_font_unlock_face(sf) }
-            return face.pointee.face_flags & 1 != 0
+            return Int(face.pointee.face_flags)
         }
+        scalable = flags & 1 != 0
+        hasColorGlyphs = flags & (1 << 14) != 0
+    }
+
+    func colorImage(of glyph: Glyph, at origin: CGPoint, scale: CGFloat) -> ColorGlyphImage? {
+        guard hasColorGlyphs, !glyph.isMissing, scale > 0, scale.isFinite else { return nil }
+        return PangoRuntime.shared.locked { ColorGlyphRaster.image(font: font, glyph: glyph.id, at: origin, scale: scale) }
     }
 
     func outline(of glyph: Glyph, at origin: CGPoint) -> Path {

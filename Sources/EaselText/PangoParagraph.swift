@@ -40,7 +40,8 @@ struct PangoParagraph {
             pango_layout_set_font_description(layout, desc)
             pango_font_description_free(desc)
         }
-        let attrs = PangoAttributes.list(for: request.runs, ranges: ranges, scale: scale, extraSpacing: extraSpacing)
+        let attrs = PangoAttributes.list(for: request.runs, ranges: ranges, scale: scale, extraSpacing: extraSpacing,
+                                         systemTracking: request.systemTracking)
         pango_layout_set_attributes(layout, attrs)
         pango_attr_list_unref(attrs)
         // Base direction decides neutral-only paragraphs; others take theirs from content (UAX #9).
@@ -49,7 +50,14 @@ struct PangoParagraph {
         pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
         // UAX #14 opportunities, and inside a word when the word alone is too wide.
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-        if let w = request.width { pango_layout_set_width(layout, max(0, PangoAttributes.pangoUnits(w))) }
+        if let w = request.width {
+            // Letter spacing: Pango fits a line with its last character's spacing,
+            // which the width Easel reports from the glyphs leaves out, so text
+            // offered its own ideal width would wrap its last character.
+            let slack = request.runs.map { abs(PangoAttributes.letterSpacing($0, scale: scale, extraSpacing: extraSpacing,
+                                                                              systemTracking: request.systemTracking)) }.max() ?? 0
+            pango_layout_set_width(layout, max(0, PangoAttributes.pangoUnits(w + slack)))
+        }
         pango_layout_set_spacing(layout, PangoAttributes.pangoUnits(request.lineSpacing))
         return measure(layout, scale: scale)
     }

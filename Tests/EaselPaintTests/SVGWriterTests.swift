@@ -48,16 +48,31 @@ import Easel
         #expect(s.contains("<path d=\"M0 10L100 10\" fill=\"none\" stroke=\"#ff0000\" stroke-opacity=\"0.5\" stroke-width=\"3\" stroke-linecap=\"round\" stroke-linejoin=\"bevel\" stroke-miterlimit=\"10\" stroke-dasharray=\"6 2\" stroke-dashoffset=\"1\"/>"))
     }
 
-    @Test func angularGradientsAreWedgesUnderAMaskOfTheShape() {
+    @Test func angularGradientsAreOneSweepImageUnderAMaskOfTheShape() throws {
         let circle = Path(ellipseIn: CGRect(x: 0, y: 0, width: 50, height: 50))
-        let s = svg([.shape(ShapeItem(path: circle, paint: .angularGradient(stops: [black, white], center: CGPoint(x: 25, y: 25),
-                                                                            startAngle: .zero, endAngle: .degrees(360))))])
+        let items: [DisplayItem] = [.shape(ShapeItem(path: circle, paint: .angularGradient(stops: [black, white], center: CGPoint(x: 25, y: 25),
+                                                                                          startAngle: .zero, endAngle: .degrees(360))))]
+        let s = svg(items)
         #expect(s.contains("<mask id=\"m1\""))
-        #expect(s.contains("<g mask=\"url(#m1)\">"))
-        // 360° in steps of at most 2°.
-        let wedges = s.components(separatedBy: "<path d=\"M25 25L").count - 1
-        #expect(wedges == 180)
+        // The path's bounds (control points included: x −4.17…50, y −6.27…56.27) snapped
+        // out to the pixel grid at 2 px/pt, drawn once, one image pixel per output pixel.
+        #expect(s.contains("<g mask=\"url(#m1)\"><use xlink:href=\"#i2\" transform=\"matrix(0.5 0 0 0.5 -4.5 -6.5)\"/>"))
+        #expect(s.contains("<image id=\"i2\" width=\"109\" height=\"126\""))
+        #expect(!s.contains("<path d=\"M25 25L"))
         #expect(isWellFormed(s))
+        // The sweep's pixels are the PNG's: black just past 0°, light just before 360°.
+        let png = try CairoRasterizer.rasterize(DisplayList(size: CGSize(width: 100, height: 50), scale: 2, items: items))
+        let data = try #require(s.firstMatch(of: try Regex(#"base64,([A-Za-z0-9+/=]+)""#))?.output[1].substring)
+        let sweep = try PNGCodec.decode(try #require(Data(base64Encoded: String(data))))
+        func grey(_ image: RasterImage, _ x: Int, _ y: Int) -> Int { Int(image.pixels[(y * image.width + x) * 4]) }
+        #expect(grey(png, 90, 54) < 40 && grey(png, 90, 46) > 215)
+        for (x, y) in [(90, 54), (90, 46), (50, 90), (10, 50), (50, 10), (70, 70)] {
+            #expect(abs(grey(sweep, x + 9, y + 13) - grey(png, x, y)) <= 1, "at \(x), \(y)")
+        }
+        // Without a rasteriser (the writer alone) the sweep is wedges of at most 2°.
+        let plain = String(decoding: SVGWriter.svg(for: DisplayList(size: CGSize(width: 100, height: 50), items: items), scale: 2, text: .paths,
+                                                    images: .png), as: UTF8.self)
+        #expect(plain.components(separatedBy: "<path d=\"M25 25L").count - 1 == 180)
     }
 
     @Test func shadowAndBlurBecomeFilters() {

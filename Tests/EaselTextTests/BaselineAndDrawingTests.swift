@@ -59,7 +59,10 @@ import Easel
         let r = ImageRenderer(content: Text("Hlgjy Measured").font(.system(size: 30)).padding(10).background { Rectangle().fill(Color.white) })
         r.scale = 2
         let img = try r.rasterImage()
-        let size = PangoTextEngine.shared.layout(TextRequest(runs: [TextRun(string: "Hlgjy Measured", font: ResolvedFont(size: 30), color: .black)])).size
+        // The view's text carries SF Pro's tracking (on by default); so does the reference.
+        var measured = TextRequest(runs: [TextRun(string: "Hlgjy Measured", font: ResolvedFont(size: 30), color: .black)])
+        measured.systemTracking = true
+        let size = PangoTextEngine.shared.layout(measured).size
         var minX = Int.max, maxX = 0, minY = Int.max, maxY = 0
         for y in 0..<img.height { for x in 0..<img.width where img.pixels[(y * img.width + x) * 4] < 128 {
             minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
@@ -86,7 +89,9 @@ import Easel
         let img = try r.rasterImage()
         let frame = r.layout()["t"]!.rounded
         // The short second line hugs the right edge of the text: ink near its right, none at its left.
-        let textWidth = PangoTextEngine.shared.layout(TextRequest(runs: [TextRun(string: "Leading text\nshort", font: ResolvedFont(size: 17), color: .black)])).size.width
+        var measured = TextRequest(runs: [TextRun(string: "Leading text\nshort", font: ResolvedFont(size: 17), color: .black)])
+        measured.systemTracking = true
+        let textWidth = PangoTextEngine.shared.layout(measured).size.width
         let secondLineY = Int(frame.minY + 30)
         #expect(abs(frame.width - textWidth.rounded()) <= 1)
         var inkXs: [Int] = []

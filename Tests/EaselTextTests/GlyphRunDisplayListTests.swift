@@ -17,6 +17,8 @@ import Easel
         let r = ImageRenderer(content: (Text("Glyph ") + Text("runs").underline()).padding(4))
         r.scale = 2
         r.isOpaque = true
+        // Glyph positions are compared with HarfBuzz's own shaping: without SF Pro's tracking.
+        r.environment.systemFontTracking = false
         return r
     }
 

@@ -89,7 +89,7 @@ import Easel
         label.environment.textEngine = engine
         let lf = try! #require(label.layout()["l"]?.frame)
         let side: CGFloat = 17 * 1.25 * 20 / 24
-        let expected: CGFloat = side + 8 + engine.layout(request("Favourites")).size.width
+        let expected: CGFloat = side + 8 + engine.layout(request("Favourites") { $0.systemTracking = true }).size.width
         #expect(abs(lf.width - expected) < 0.01)
         let iconOnly = ImageRenderer(content: Label("Favourites", systemImage: "star.fill").labelStyle(.iconOnly).id("l"))
         let iconWidth: CGFloat = iconOnly.layout()["l"]?.frame.width ?? 0

@@ -88,9 +88,19 @@ public enum CairoVector {
     /// PDF in points; fonts are embedded as subsets with ToUnicode maps, so text stays selectable.
     /// The page is the PNG's pixel size divided by the scale, so a layout of a
     /// fractional number of points gives the same picture in both formats.
-    public static func pdf(_ drawn: DisplayList) throws -> Data {
+    /// `colorGlyphScale`: pixels per point of the images colour glyphs (emoji)
+    /// are embedded as; never below the render's scale, which is the default.
+    public static func pdf(_ drawn: DisplayList, colorGlyphScale: CGFloat? = nil) throws -> Data {
         // Materials become the raster's pixels under a mask of their shape.
         let list = try CairoBackdrops.resolved(drawn)
+        let c = list.canvas
+        let glyphScale = max(c.scale.isFinite && c.scale > 0 ? c.scale : 1, colorGlyphScale ?? 0, 1)
+        return try TextDrawing.$colorGlyphScale.withValue(min(glyphScale, 8)) {
+            try TextDrawing.$pixelGrid.withValue(c.scale.isFinite && c.scale > 0 ? c.scale : nil) { try pdfPage(list) }
+        }
+    }
+
+    static func pdfPage(_ list: DisplayList) throws -> Data {
         let c = list.canvas
         let page = c.scale > 0 && c.pixelSize.width.isFinite && c.pixelSize.height.isFinite
             ? CGSize(width: c.pixelSize.width / c.scale, height: c.pixelSize.height / c.scale) : list.size

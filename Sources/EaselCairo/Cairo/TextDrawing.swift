@@ -8,6 +8,13 @@ import CCairo
 /// makes for a line (same pen, same doubles, same order), so PNG pixels and PDF
 /// bytes are those of `pango_cairo_show_layout_line`.
 enum TextDrawing {
+    /// Set while drawing a PDF: colour glyphs (bitmap emoji) are placed as images
+    /// drawn at this many pixels per point, not left to cairo, which embeds
+    /// them at the page's 72 ppi. Nil: glyphs go to cairo as they are (PNG).
+    @TaskLocal static var colorGlyphScale: CGFloat?
+    /// Set while drawing a PDF: the render's pixels per point, to which glyph origins snap.
+    @TaskLocal static var pixelGrid: CGFloat?
+
     static func draw(_ item: TextItem, in cr: OpaquePointer) {
         guard !item.runs.isEmpty else { return }
         PangoFaces.withScaledFonts { scaledFont in
@@ -33,14 +40,19 @@ enum TextDrawing {
             }
             // PDF (and any surface that can) keeps the text with its glyphs.
             let withText = cairo_surface_has_show_text_glyphs(cairo_get_target(cr)) != 0
+            let imageScale = colorGlyphScale
             forEachLine(item, cr) { run, pen in
+                if let imageScale, let source = run.face.outlines, source.hasColorGlyphs {
+                    drawColorGlyphs(run, pen, source, scale: imageScale, cr)
+                    return
+                }
                 cairo_save(cr)
                 let c = run.color.sixteenBit
                 cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
                 drawMissing(run, pen, cr, asPath: false)
                 if let sf = scaledFont(run.face) {
                     cairo_set_scaled_font(cr, sf)
-                    var glyphs = cairoGlyphs(run, pen)
+                    var glyphs = cairoGlyphs(run, pen, snappedIn: cr)
                     if withText, !run.clusterText.isEmpty {
                         var clusters = run.clusters.map { cairo_text_cluster_t(num_bytes: Int32($0.byteCount), num_glyphs: Int32($0.glyphCount)) }
                         let bytes = Array(run.clusterText.utf8)
@@ -86,9 +98,47 @@ enum TextDrawing {
         }
     }
 
-    static func cairoGlyphs(_ run: GlyphRun, _ pen: CGPoint) -> [cairo_glyph_t] {
+    static func cairoGlyphs(_ run: GlyphRun, _ pen: CGPoint, snappedIn cr: OpaquePointer? = nil) -> [cairo_glyph_t] {
         let bx = pen.x + run.origin.x, by = pen.y + run.origin.y
+        // A PDF places glyphs where the PNG at its scale has them: cairo's image
+        // backend draws each glyph at a whole device pixel (`_cairo_lround`).
+        // Viewers then find each glyph on their own pixel grid at that scale; an
+        // eighth of a pixel to the right and down keeps the ones that place glyphs
+        // at quarter pixels (poppler) from flooring a rounding error a whole step left.
+        if let cr, let s = pixelGrid, s > 0 {
+            func snap(_ x: Double, _ y: Double) -> (Double, Double) {
+                var dx = x, dy = y
+                cairo_user_to_device(cr, &dx, &dy)
+                dx = ((dx * s + 0.5).rounded(.down) + 0.125) / s
+                dy = ((dy * s + 0.5).rounded(.down) + 0.125) / s
+                cairo_device_to_user(cr, &dx, &dy)
+                return (dx, dy)
+            }
+            return run.glyphs.filter { !$0.isMissing }.map {
+                let (x, y) = snap(bx + $0.x, by + $0.y)
+                return cairo_glyph_t(index: UInt($0.id), x: x, y: y)
+            }
+        }
         return run.glyphs.filter { !$0.isMissing }.map { cairo_glyph_t(index: UInt($0.id), x: bx + $0.x, y: by + $0.y) }
+    }
+
+    /// A colour run's glyphs as images at `scale` px/pt, each where cairo would have drawn the glyph.
+    static func drawColorGlyphs(_ run: GlyphRun, _ pen: CGPoint, _ source: any GlyphOutlineSource, scale: CGFloat, _ cr: OpaquePointer) {
+        drawMissing(run, pen, cr, asPath: false)
+        for g in run.glyphs where !g.isMissing {
+            let origin = CGPoint(x: pen.x + run.origin.x + g.x, y: pen.y + run.origin.y + g.y)
+            guard let glyph = source.colorImage(of: g, at: origin, scale: scale),
+                  let surface = CairoImages.surface(for: glyph.image) else { continue }
+            cairo_save(cr)
+            cairo_translate(cr, glyph.rect.minX, glyph.rect.minY)
+            cairo_scale(cr, 1 / scale, 1 / scale)
+            cairo_set_source_surface(cr, surface, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+            cairo_rectangle(cr, 0, 0, Double(glyph.image.width), Double(glyph.image.height))
+            cairo_fill(cr)
+            cairo_restore(cr)
+            cairo_surface_destroy(surface)
+        }
     }
 
     /// Characters no font has are drawn first, as Pango does, as its boxes.

@@ -16,6 +16,26 @@ public protocol GlyphOutlineSource: AnyObject, Sendable {
     /// space (y down). Implementations may snap `origin` to their rasteriser's
     /// grid, so that outlines coincide with the pixels drawn for the same run.
     func outline(of glyph: Glyph, at origin: CGPoint) -> Path
+    /// Whether the face draws in colour (bitmap emoji): its glyphs have no
+    /// outline worth filling, so writers place `colorImage` instead.
+    var hasColorGlyphs: Bool { get }
+    /// `glyph` drawn at `origin` (user space, points) at `scale` pixels per point,
+    /// as the raster backend draws it, and the rect it covers: a whole number of
+    /// pixels, its corners on the pixel grid at that scale. Nil for outline faces.
+    func colorImage(of glyph: Glyph, at origin: CGPoint, scale: CGFloat) -> ColorGlyphImage?
+}
+
+extension GlyphOutlineSource {
+    public var hasColorGlyphs: Bool { false }
+    public func colorImage(of glyph: Glyph, at origin: CGPoint, scale: CGFloat) -> ColorGlyphImage? { nil }
+}
+
+/// A colour glyph rasterised for a vector writer: straight RGBA pixels and the
+/// rect (points) they fill.
+public struct ColorGlyphImage: Sendable {
+    public var image: RasterImage
+    public var rect: CGRect
+    public init(image: RasterImage, rect: CGRect) { self.image = image; self.rect = rect }
 }
 
 /// The font face a run was shaped with: enough to find the very face again

@@ -61,6 +61,10 @@ public struct TextRequest: Hashable, Sendable {
     public var allowsTightening: Bool = false
     public var layoutDirection: LayoutDirection = .leftToRight
     public var displayScale: CGFloat = 1
+    /// SF Pro's tracking table on runs in the default family (`SystemFontTracking`).
+    /// Off for a bare request (the engine shapes as HarfBuzz does); views set it
+    /// from `EnvironmentValues.systemFontTracking`, which is on by default.
+    public var systemTracking: Bool = false
     public init(runs: [TextRun]) { self.runs = runs }
     public var string: String { runs.map(\.string).joined() }
 }

@@ -23,6 +23,7 @@ final class TextNode: ViewNode {
         r.allowsTightening = env.allowsTightening
         r.layoutDirection = env.layoutDirection
         r.displayScale = env.displayScale
+        r.systemTracking = env.systemFontTracking
         return r
     }
 

@@ -22,6 +22,8 @@ public struct Canvas: Sendable {
     /// The asset catalog named colours and images come from: `--assets`, else
     /// the canvas's `assets:`, else the first `*.xcassets` folder beside the scene.
     public var assetCatalog: AssetCatalog?
+    /// SF Pro's tracking table on the default family (`EnvironmentValues.systemFontTracking`).
+    public var systemTracking: Bool = SystemFontTracking.enabledByDefault
 
     /// Device presets by the names scenes write.
     static let devices: [(String, Device)] = [
@@ -39,6 +41,7 @@ public struct Canvas: Sendable {
         ParamSpec("colorScheme", .choice(Cursor.colorSchemes)),
         ParamSpec("layoutDirection", .choice(Cursor.layoutDirections)),
         ParamSpec("dynamicTypeSize", .choice(Cursor.dynamicTypeSizes)),
+        ParamSpec("systemTracking", .bool, "SF Pro's published tracking per point size on the default family (default true, or EASEL_SYSTEM_TRACKING)."),
         ParamSpec("device", .choice(Canvas.devices.map(\.0)),
                   "Render full screen on a device (size, scale, safe area, status bar, home indicator); width, height and scale default to the device's."),
         ParamSpec("assets", .folder, "An asset catalog folder (*.xcassets) for Color {asset:} and Image {name:}; default: one beside the scene."),
@@ -77,6 +80,7 @@ public struct Canvas: Sendable {
                 case "colorScheme": colorScheme = try c.colorScheme()
                 case "layoutDirection": layoutDirection = try c.layoutDirection()
                 case "dynamicTypeSize": dynamicTypeSize = try c.dynamicTypeSize()
+                case "systemTracking": systemTracking = try c.bool()
                 case "device":
                     let name = try c.string()
                     guard let d = Canvas.devices.first(where: { $0.0 == name })?.1 else {

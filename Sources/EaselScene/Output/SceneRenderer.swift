@@ -23,6 +23,7 @@ public struct SceneRenderer {
         r.environment.layoutDirection = c.layoutDirection
         r.environment.dynamicTypeSize = c.dynamicTypeSize
         if let catalog = c.assetCatalog { r.environment.assetCatalog = catalog }
+        r.environment.systemFontTracking = c.systemTracking
         r.limits.maxPixelsPerSide = limits.maxPixelDimension
         r.limits.maxTotalPixels = limits.maxTotalPixels
         return r

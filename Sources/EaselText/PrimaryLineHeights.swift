@@ -1,0 +1,36 @@
+import Foundation
+import EaselCore
+import CPango
+
+/// The line height of a run's primary font (the first family of its list that
+/// is installed), for lines whose glyphs fall back to other faces.
+///
+/// Why: Pango sizes a line by every face on it, so one Arabic word (Noto Sans
+/// Arabic: 2.1 em from ascender to descender) or CJK character makes a 17-pt
+/// line 35.9 or 24.6 pt tall where Inter's is 20.6, and an emoji-only line is
+/// shorter than a Latin one. CoreText lays a line out by the text's own font
+/// and lets fallback glyphs reach past it. Giving the run Pango's absolute
+/// line height of that font does the same: a fallback item's extents are cut
+/// to it, centred on the item, so a taller face still gets a little room.
+/// Text whose own font is set (a custom family) keeps Pango's heights.
+enum PrimaryLineHeights {
+    final class Cache: @unchecked Sendable { var heights: [String: Int32] = [:] }
+    /// Guarded by the Pango lock.
+    static let cache = Cache()
+
+    /// Pango units; nil when the font's family is set by the text. Call inside `PangoRuntime.locked`.
+    static func height(for font: ResolvedFont, description desc: OpaquePointer, context: OpaquePointer) -> Int32? {
+        guard font.family == nil else { return nil }
+        guard let name = pango_font_description_to_string(desc) else { return nil }
+        let key = String(cString: name)
+        g_free(name)
+        if let known = cache.heights[key] { return known }
+        guard let loaded = pango_context_load_font(context, desc) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
+        guard let metrics = pango_font_get_metrics(loaded, nil) else { return nil }
+        defer { pango_font_metrics_unref(metrics) }
+        let h = pango_font_metrics_get_ascent(metrics) + pango_font_metrics_get_descent(metrics)
+        cache.heights[key] = h
+        return h
+    }
+}
