@@ -6,6 +6,11 @@ extension PlacedNode {
     public static func layoutRoot<V: View>(_ view: V, environment: EnvironmentValues, proposal: ProposedViewSize) -> PlacedNode {
         let ctx = ResolveContext(env: environment)
         var nodes = makeNodes(view, ctx.with { $0.stackOrientation = .vertical })
+        if let budget = environment.viewBudget, budget.isExceeded {
+            // A tree over the budget is not laid out at all: the renderer reports it.
+            environment.diagnostics.report(budget.message)
+            nodes = []
+        }
         if nodes.count != 1 {
             nodes = [LayoutNode(VStackLayout(), children: nodes, env: environment)]
         }
