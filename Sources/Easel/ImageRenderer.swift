@@ -41,6 +41,11 @@ public final class ImageRenderer<Content: View> {
         public let placed: PlacedNode
         public let list: DisplayList
         public let diagnostics: [String]
+        /// Set when the tree resolved to more views than `limits.maxViews`: it was not laid out.
+        public let refusal: RenderError?
+
+        /// Throws the refusal, so no encoder writes the empty image of a refused tree.
+        public func check() throws { if let refusal { throw refusal } }
     }
 
     public func pass() -> Pass { run() }
@@ -52,6 +57,8 @@ public final class ImageRenderer<Content: View> {
         if env.imageLoader == nil { env.imageLoader = StandardImageLoader.shared }
         let diag = Diagnostics()
         env.diagnosticsSink = diag
+        let budget = ViewBudget(limit: limits.maxViews)
+        env.viewBudget = budget
         env.textEngine = RenderChecks.FamilyCheckingTextEngine(base: env.textEngine, check: RenderChecks.FamilyCheck(diagnostics: diag))
         let placed = device.map { PlacedNode.layoutRoot(DeviceScreen($0) { content }, environment: env, proposal: ProposedViewSize($0.size)) }
             ?? PlacedNode.layoutRoot(content, environment: env, proposal: proposedSize)
@@ -59,7 +66,8 @@ public final class ImageRenderer<Content: View> {
         list.canvas.background = backgroundRGBA
         if let overflow = RenderChecks.overflow(placed) { diag.report(overflow) }
         diagnostics = diag.messages
-        return Pass(placed: placed, list: list, diagnostics: diagnostics)
+        return Pass(placed: placed, list: list, diagnostics: diagnostics,
+                    refusal: budget.isExceeded ? .tooManyViews(budget.message) : nil)
     }
 
     var backgroundRGBA: RGBA? {
@@ -71,11 +79,14 @@ public final class ImageRenderer<Content: View> {
 
     /// Straight RGBA8 pixels, `size × scale` rounded to whole pixels like every rect.
     public func rasterImage() throws -> RasterImage {
-        try CairoRasterizer.rasterize(run().list, limits: limits)
+        try CairoRasterizer.rasterize(checkedRun().list, limits: limits)
     }
 
+    /// A pass that a refused tree never gets past.
+    func checkedRun() throws -> Pass { let pass = run(); try pass.check(); return pass }
+
     public func pngData(compression: PNGCompression? = nil) throws -> Data {
-        try pngData(of: run().list, compression: compression)
+        try pngData(of: checkedRun().list, compression: compression)
     }
 
     func pngData(of list: DisplayList, compression: PNGCompression? = nil) throws -> Data {
@@ -85,7 +96,7 @@ public final class ImageRenderer<Content: View> {
     /// SVG whose width and height are the PNG's pixel size. Text defaults to
     /// glyph outlines, which look exactly like the PNG on any machine; `.text`
     /// writes selectable `<text>` that depends on the viewer's fonts.
-    public func svgData(text: SVGTextMode = .paths) throws -> Data { try svgData(of: run().list, text: text) }
+    public func svgData(text: SVGTextMode = .paths) throws -> Data { try svgData(of: checkedRun().list, text: text) }
 
     func svgData(of drawn: DisplayList, text: SVGTextMode = .paths) throws -> Data {
         _ = try drawn.canvas.pixels(within: limits)
@@ -98,7 +109,7 @@ public final class ImageRenderer<Content: View> {
     }
 
     /// PDF in points, with embedded, selectable text.
-    public func pdfData() throws -> Data { try pdfData(of: run().list) }
+    public func pdfData() throws -> Data { try pdfData(of: checkedRun().list) }
 
     func pdfData(of list: DisplayList) throws -> Data { try CairoVector.pdf(list, colorGlyphScale: pdfColorGlyphScale) }
 

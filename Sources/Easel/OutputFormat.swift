@@ -28,6 +28,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 
     /// A pass the renderer already laid out, encoded in this format (no second layout).
     public func data<V: View>(from renderer: ImageRenderer<V>, pass: ImageRenderer<V>.Pass) throws -> Data {
+        try pass.check()
         switch self {
         case .png: return try renderer.pngData(of: pass.list)
         case .svg: return try renderer.svgData(of: pass.list)

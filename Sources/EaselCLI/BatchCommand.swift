@@ -51,6 +51,8 @@ struct BatchCommand: ParsableCommand {
     @Flag(help: "Render everything, even outputs that are up to date.")
     var force = false
 
+    @OptionGroup var limitOptions: LimitOptions
+
     @Option(name: .customLong("allow-path"), help: ArgumentHelp("Also allow images and fonts from this folder. Repeatable.", valueName: "dir"))
     var allowedPaths: [String] = []
 

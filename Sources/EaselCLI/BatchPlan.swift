@@ -31,7 +31,7 @@ struct BatchPlan {
         force = c.force
         // Every option that can change what an item renders to is part of the key.
         optionsKey = "easel \(EaselVersion.string) format=\(format.rawValue) \(c.canvas.cacheKey) allow=\(c.allowedPaths.joined(separator: ":"))\(c.remote.cacheKey) set=\(c.assignments.joined(separator: "\u{1F}"))"
-        let limits = SceneLimits.default
+        let limits = try c.limitOptions.limits()
         let allowed = c.allowedPaths.map { URL(fileURLWithPath: $0) }
         let remote = c.remote.assets(maxBytes: limits.maxAssetBytes)
         do {

@@ -111,8 +111,13 @@ final class BatchRunner: @unchecked Sendable {
             if let record = item.record { scene.merge(data: try record.value.get()) }
             for a in plan.assignments { try scene.set(a) }
             scene.overrides = plan.overrides
-            let built = try scene.build()
-            let (data, warnings) = try SceneRenderer(built, limits: scene.limits).renderWithWarnings(plan.format)
+            let format = plan.format
+            // Each item has its own deadline: one that overruns fails alone, and the rest still render.
+            let (built, data, warnings) = try Watchdog.bounded(seconds: scene.limits.timeout, file: scene.file) { [scene] in
+                let built = try scene.build()
+                let (data, warnings) = try SceneRenderer(built, limits: scene.limits).renderWithWarnings(format)
+                return (built, data, warnings)
+            }
             if !warnings.isEmpty {
                 lock.lock()
                 for w in warnings { FileHandle.standardError.write(Data(((showProgress ? "\r\u{1B}[K" : "") + "\(item.output): warning: \(w)\n").utf8)) }

@@ -17,6 +17,7 @@ struct LayoutCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
+            Watchdog.arm(seconds: try input.limits().timeout, file: input.scene == "-" ? "<stdin>" : input.scene)
             var scene = try input.load()
             scene.overrides = canvas.overrides
             let renderer = SceneRenderer(try scene.build(), limits: scene.limits)

@@ -45,16 +45,23 @@ struct WatchCommand: ParsableCommand {
             do {
                 var scene = try input.load()
                 scene.overrides = canvas.overrides
-                let built = try scene.build()
+                let (debug, limits) = (self.debug, scene.limits)
+                // A render past its deadline is abandoned and reported; watching goes on.
+                let (built, data, warnings) = try Watchdog.bounded(seconds: limits.timeout, file: scene.file) { [scene] in
+                    let built = try scene.build()
+                    var renderer = SceneRenderer(built, limits: limits)
+                    renderer.debugOverlay = debug
+                    let (data, warnings) = try renderer.renderWithWarnings(format)
+                    return (built, data, warnings)
+                }
                 extra = built.referencedFiles
-                var renderer = SceneRenderer(built, limits: scene.limits)
-                renderer.debugOverlay = debug
-                let (data, warnings) = try renderer.renderWithWarnings(format)
                 try OutputDestination(output).write(data)
                 printWarnings(warnings, file: input.scene)
                 let ms = Int(Date().timeIntervalSince(start) * 1000)
                 FileHandle.standardError.write(Data("rendered \(output) in \(ms) ms\n".utf8))
             } catch let e as SceneError {
+                FileHandle.standardError.write(Data((e.description + "\n").utf8))
+            } catch let e as Watchdog.Timeout {
                 FileHandle.standardError.write(Data((e.description + "\n").utf8))
             } catch {
                 FileHandle.standardError.write(Data("error: \(error)\n".utf8))

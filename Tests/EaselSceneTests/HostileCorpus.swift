@@ -101,6 +101,14 @@ enum HostileCorpus {
         h("nesting", "padding-modifiers-10000", body("{Text: a, modifiers: [" + Array(repeating: "{padding: 0}", count: 10_000).joined(separator: ", ") + "]}")),
         h("nesting", "overlays-200", "body: " + deep("{Color: red, overlay: ", "}", 200, "Text") + "\n"),
         h("nesting", "if-chain-150", "body: " + deep("{if: true, then: ", "}", 150) + "\n"),
+        // Shapes a byte scanner could miscount, each 5,000 deep: refused before Yams recurses.
+        h("nesting", "implicit-pairs-5000", "body: " + deep("[k: ", "]", 5_000) + "\n"),
+        h("nesting", "anchored-lists-5000", "body: " + deep("&a !!seq [", "]", 5_000) + "\n"),
+        h("nesting", "explicit-keys-5000", "body:\n" + String(repeating: "? ", count: 5_000) + "Text\n"),
+        h("nesting", "crlf-block-lists-5000", "body:\r\n" + String(repeating: "- ", count: 5_000) + "Text\r\n"),
+        h("nesting", "nel-block-lists-5000", "body:\u{85}" + String(repeating: "- ", count: 5_000) + "Text\n"),
+        h("nesting", "lists-over-lines-5000", "body: " + deep("[\n", "\n]", 5_000) + "\n"),
+        h("nesting", "after-quoted-brackets-5000", "data: {s: \"]]]]'\"}\nbody: " + deep("[", "]", 5_000) + "\n"),
     ]
 
     static let sizes: [Hostile] = [

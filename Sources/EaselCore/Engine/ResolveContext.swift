@@ -21,6 +21,7 @@ func makeNodes<V: View>(_ view: V, _ ctx: ResolveContext) -> [ViewNode] {
         ctx.env.diagnostics.report("view nesting deeper than \(ResolveContext.maxDepth) levels at \(V.self); the rest is not drawn")
         return []
     }
+    if let budget = ctx.env.viewBudget, !budget.admit() { return [] }
     if let p = view as? PrimitiveView { return p.makeNodes(ctx) }
     let body = EnvironmentValues.$current.withValue(ctx.env) { view.body }
     let nodes = makeNodes(body, ctx.deeper())

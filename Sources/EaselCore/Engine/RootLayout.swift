@@ -9,6 +9,11 @@ extension PlacedNode {
         if env.containerBox == nil { env.containerBox = ContainerBox(proposal) }
         let ctx = ResolveContext(env: env)
         var nodes = makeNodes(view, ctx.with { $0.stackOrientation = .vertical })
+        if let budget = environment.viewBudget, budget.isExceeded {
+            // A tree over the budget is not laid out at all: the renderer reports it.
+            environment.diagnostics.report(budget.message)
+            nodes = []
+        }
         if nodes.count != 1 {
             nodes = [LayoutNode(VStackLayout(), children: nodes, env: environment)]
         }

@@ -1,9 +1,13 @@
 import Foundation
 
-/// How large an image may be before any pixels are allocated.
+/// How large an image may be before any pixels are allocated, and how many
+/// views a tree may resolve to before layout.
 public struct RenderLimits: Sendable {
     public var maxPixelsPerSide = 16_384
     public var maxTotalPixels = 64_000_000
+    /// Views resolved per render, each modifier counting as one; counted before
+    /// layout, so a tree over it costs its resolution only.
+    public var maxViews = 100_000
     public init() {}
 }
 
@@ -12,8 +16,11 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
     case emptyCanvas(width: CGFloat, height: CGFloat)
     case cairo(String)
     case io(String)
+    /// The tree resolved to more than `RenderLimits.maxViews` views.
+    case tooManyViews(String)
     public var description: String {
         switch self {
+        case .tooManyViews(let m): return m
         case let .canvasTooLarge(w, h, reason): return "canvas of \(w)×\(h) pixels is too large: \(reason)"
         case let .emptyCanvas(w, h): return "canvas of \(w)×\(h) points has no pixels"
         case .cairo(let m): return "cairo: \(m)"

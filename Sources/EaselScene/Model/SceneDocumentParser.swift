@@ -50,7 +50,7 @@ public enum SceneDocumentParser {
                                  message: "more than \(limits.maxNodes) values in one file (aliases count each time they are used)")
             }
             if depth > limits.maxDepth {
-                throw SceneError(file: file, location: loc, keyPath: path, message: "nested deeper than \(limits.maxDepth) levels")
+                throw SceneError(file: file, location: loc, keyPath: path, message: "nested deeper than \(limits.maxDepth) levels" + SceneLimits.raise("maxDepth"))
             }
             switch node {
             case .scalar(let s):

@@ -26,6 +26,8 @@ public struct SceneRenderer {
         r.environment.systemFontTracking = c.systemTracking
         r.limits.maxPixelsPerSide = limits.maxPixelDimension
         r.limits.maxTotalPixels = limits.maxTotalPixels
+        // A scene's views are already counted, located, by maxNodes and maxModifiers.
+        r.limits.maxViews = .max
         return r
     }
 
@@ -106,6 +108,21 @@ public struct SceneRenderer {
             return (try format.data(from: r, pass: pass), pass.diagnostics)
         } catch let e as SceneError {
             throw e
+        } catch {
+            throw failure("\(error)")
+        }
+    }
+
+    /// The image as straight RGBA pixels: every check `render` makes, and the
+    /// drawing, without an encoder (the fuzzer spends its time on the scene path).
+    public func rasterImage() throws -> RasterImage {
+        try checkDeadline()
+        let r = renderer(scene.view)
+        let pass = try checked(r.pass())
+        try checkSize(pass.list.canvas)
+        try checkDeadline()
+        do {
+            return try CairoRasterizer.rasterize(pass.list, limits: r.limits)
         } catch {
             throw failure("\(error)")
         }
