@@ -85,13 +85,15 @@ import Testing
         var s = AttributedString("Find me here")
         let range = try #require(s.range(of: "me"))
         s[range].backgroundColor = .yellow
-        let view = Text(s).padding(10)
+        // Without SF Pro tracking, so that pieces measured alone add up (Pango
+        // trims half the letter spacing at a paragraph's edges).
+        let view = Text(s).padding(10).environment(\.systemFontTracking, false)
         let shapes = TextProbe.shapes(view)
         #expect(shapes.count == 1)
         let rect = try #require(shapes.first?.path.boundingRect)
         let runs = TextProbe.runs(view)
-        let before = TextProbe.width(Text("Find "))
-        let word = TextProbe.width(Text("me"))
+        let before = TextProbe.width(Text("Find ").environment(\.systemFontTracking, false))
+        let word = TextProbe.width(Text("me").environment(\.systemFontTracking, false))
         // From the end of "Find " to the end of "me", the line's full height, under the text.
         #expect(abs(rect.minX - (10 + before)) < 0.01)
         #expect(abs(rect.width - word) < 0.01)
