@@ -116,6 +116,21 @@ func isClose(_ a: Int, _ b: Double, _ tol: Double = 3) -> Bool { abs(Double(a) -
         #expect(img.px(50, 30).a < 4)
     }
 
+    @Test func shadowedContentOverflowingItsFrameIsDrawnInFull() throws {
+        // An 80-pt bar in a 10-pt frame: the content group is cut to what the bar
+        // paints (not the frame), so its far ends still show, at scale 2 as well.
+        let v = Rectangle().fill(Color.black).frame(width: 80, height: 10).frame(width: 10, height: 10)
+            .shadow(color: Color(red: 1, green: 0, blue: 0), radius: 2, x: 0, y: 20)
+            .frame(width: 100, height: 100)
+        let img = try raster(v, width: 100, height: 100, scale: 2)
+        // The bar spans x 10…90, y 45…55 (pixels ×2).
+        #expect(img.px(22, 100) == (0, 0, 0, 255))
+        #expect(img.px(177, 100) == (0, 0, 0, 255))
+        #expect(img.px(182, 100).a == 0)
+        // Its shadow, 20 pt lower, is red where the frame's shadow region reaches (centre).
+        #expect(img.px(100, 140).r == 255 && img.px(100, 140).a > 200)
+    }
+
     @Test func blurSpreadsAnEdgeSymmetrically() throws {
         let v = Rectangle().fill(Color.black).frame(width: 40, height: 40).blur(radius: 6).frame(width: 100, height: 100)
         let img = try raster(v, width: 100, height: 100)

@@ -28,6 +28,7 @@ enum CairoEffects {
         case let .shadow(shadow, bounds):
             // The shadow goes underneath, cast by the content's alpha.
             CairoShadowBlur.drawShadow(items, bounds: bounds, shadow: shadow, in: cr)
+            guard clipToInk(items, cr) else { return }
             paint(group(items, cr), cr)
         case let .blur(radius, bounds):
             guard let (p, off) = CairoShadowBlur.blurredPattern(items, bounds: bounds, radius: radius, in: cr) else { return }
@@ -49,6 +50,34 @@ enum CairoEffects {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, 1)
         }
+    }
+
+    /// Clips raster targets to the pixel box around what `items` paint, so the
+    /// group that follows is that box rather than the whole clip (a canvas-sized
+    /// surface cleared and composited per shadow). Nothing paints outside the box,
+    /// and integer device shifts rasterise identically, so the pixels are unchanged.
+    /// False when the items paint nothing.
+    static func clipToInk(_ items: [DisplayItem], _ cr: OpaquePointer) -> Bool {
+        guard let target = cairo_get_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
+              let rec = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil) else { return true }
+        defer { cairo_surface_destroy(rec) }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let rcr = cairo_create(rec)!
+        cairo_set_matrix(rcr, &m)
+        CairoDrawing.draw(items, in: rcr)
+        cairo_destroy(rcr)
+        var x = 0.0, y = 0.0, w = 0.0, h = 0.0
+        cairo_recording_surface_ink_extents(rec, &x, &y, &w, &h)
+        guard w > 0, h > 0 else { return false }
+        // Whole pixels with a margin, in the space cairo_get_matrix maps to.
+        let x0 = (x - 2).rounded(.down), y0 = (y - 2).rounded(.down)
+        let x1 = (x + w + 2).rounded(.up), y1 = (y + h + 2).rounded(.up)
+        cairo_identity_matrix(cr)
+        cairo_rectangle(cr, x0, y0, x1 - x0, y1 - y0)
+        cairo_clip(cr)
+        cairo_set_matrix(cr, &m)
+        return true
     }
 
     /// The items drawn into a group of their own.
