@@ -28,19 +28,29 @@ enum CairoShadowBlur {
         let data = off.data, stride = off.stride
         // Only the alpha casts the shadow: the top byte of each native-endian ARGB word.
         var alpha = [UInt8](repeating: 0, count: off.width * off.height)
-        for y in 0..<off.height {
-            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<off.width { alpha[y * off.width + x] = UInt8(row[x] >> 24) }
+        alpha.withUnsafeMutableBufferPointer { alpha in
+            for y in 0..<off.height {
+                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                let dst = alpha.baseAddress! + y * off.width
+                for x in 0..<off.width { dst[x] = UInt8(truncatingIfNeeded: row[x] >> 24) }
+            }
         }
         alpha.withUnsafeMutableBufferPointer { GaussianBlur.blur($0.baseAddress!, width: off.width, height: off.height, stride: off.width, channels: 1, sigma: sigma) }
+        // The tinted premultiplied word for each blurred alpha, computed once.
         let c = shadow.color
-        for y in 0..<off.height {
-            let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<off.width {
-                let a = Double(alpha[y * off.width + x]) * c.alpha
-                let pa = UInt32(a.rounded())
-                let r = UInt32((a * c.red).rounded()), g = UInt32((a * c.green).rounded()), b = UInt32((a * c.blue).rounded())
-                row[x] = (pa << 24) | (r << 16) | (g << 8) | b
+        let tint = (0..<256).map { (v: Int) -> UInt32 in
+            let a = Double(v) * c.alpha
+            let pa = UInt32(a.rounded())
+            let r = UInt32((a * c.red).rounded()), g = UInt32((a * c.green).rounded()), b = UInt32((a * c.blue).rounded())
+            return (pa << 24) | (r << 16) | (g << 8) | b
+        }
+        tint.withUnsafeBufferPointer { tint in
+            alpha.withUnsafeBufferPointer { alpha in
+                for y in 0..<off.height {
+                    let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                    let src = alpha.baseAddress! + y * off.width
+                    for x in 0..<off.width { row[x] = tint[Int(src[x])] }
+                }
             }
         }
         let p = off.pattern(dx: dx, dy: dy)

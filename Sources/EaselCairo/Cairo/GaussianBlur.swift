@@ -22,8 +22,11 @@ enum GaussianBlur {
     static func blur(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, channels: Int, sigma: Double) {
         let sizes = boxes(sigma: sigma)
         guard !sizes.isEmpty, width > 0, height > 0 else { return }
-        var line = [Int32](repeating: 0, count: max(width, height) * channels)
-        var out = [Int32](repeating: 0, count: max(width, height) * channels)
+        // Raw buffers: these loops run for every pixel of every shadow and blur.
+        let capacity = max(width, height) * channels
+        let line = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
+        let out = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
+        defer { line.deallocate(); out.deallocate() }
         for size in sizes {
             let r = (size - 1) / 2
             guard r > 0 else { continue }
@@ -31,19 +34,20 @@ enum GaussianBlur {
             for y in 0..<height {
                 let row = data + y * stride
                 for i in 0..<(width * channels) { line[i] = Int32(row[i]) }
-                boxLine(&line, &out, count: width, channels: channels, radius: r)
-                for i in 0..<(width * channels) { row[i] = UInt8(out[i]) }
+                boxLine(line, out, count: width, channels: channels, radius: r)
+                for i in 0..<(width * channels) { row[i] = UInt8(truncatingIfNeeded: out[i]) }
             }
             for x in 0..<width {
-                for y in 0..<height { for c in 0..<channels { line[y * channels + c] = Int32(data[y * stride + x * channels + c]) } }
-                boxLine(&line, &out, count: height, channels: channels, radius: r)
-                for y in 0..<height { for c in 0..<channels { data[y * stride + x * channels + c] = UInt8(out[y * channels + c]) } }
+                let column = data + x * channels
+                for y in 0..<height { for c in 0..<channels { line[y * channels + c] = Int32(column[y * stride + c]) } }
+                boxLine(line, out, count: height, channels: channels, radius: r)
+                for y in 0..<height { for c in 0..<channels { column[y * stride + c] = UInt8(truncatingIfNeeded: out[y * channels + c]) } }
             }
         }
     }
 
     /// One box pass along a line of `count` pixels: the mean of 2r+1 neighbours.
-    private static func boxLine(_ src: inout [Int32], _ dst: inout [Int32], count: Int, channels: Int, radius r: Int) {
+    private static func boxLine(_ src: UnsafeMutablePointer<Int32>, _ dst: UnsafeMutablePointer<Int32>, count: Int, channels: Int, radius r: Int) {
         let width = Int32(2 * r + 1)
         for c in 0..<channels {
             var sum: Int32 = 0
