@@ -42,6 +42,23 @@ import Easel
         #expect(f["spinner"]?.size == CGSize(width: 20, height: 20))
     }
 
+    @Test func gaugeStyleMakesACircular58PointGauge() throws {
+        let f = try frames("""
+        canvas: { width: 300 }
+        body:
+          VStack:
+            content:
+              - Gauge: { title: CPU, value: 0.64, currentValue: 64% }
+                gaugeStyle: accessoryCircularCapacity
+                id: ring
+              - Gauge: { title: CPU, value: 0.64 }
+                gaugeStyle: automatic
+                id: bar
+        """)
+        #expect(f["ring"]?.size == CGSize(width: 58, height: 58))
+        #expect(f["bar"]?.width == 300)
+    }
+
     @Test func anUnknownSymbolIsEmptyWithAWarning() throws {
         let built = try scene("""
         body:

@@ -84,28 +84,6 @@ extension ColorPicker where Label == Text {
     }
 }
 
-/// SwiftUI's `Gauge`, in iOS's default linear-capacity look: the label above, a
-/// tint-filled capsule, the current value label below (not published; by eye).
-public struct Gauge<Label: View, CurrentValueLabel: View>: View {
-    let fraction: Double
-    let label: Label
-    let currentValueLabel: CurrentValueLabel?
-    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) where CurrentValueLabel == EmptyView {
-        fraction = Slider<EmptyView, EmptyView>.fraction(value, bounds); self.label = label(); currentValueLabel = nil
-    }
-    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
-                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
-        fraction = Slider<EmptyView, EmptyView>.fraction(value, bounds); self.label = label(); self.currentValueLabel = currentValueLabel()
-    }
-    public var body: some View {
-        VStack(alignment: .leading, spacing: 4) {
-            label
-            ProgressBar(fraction: fraction).frame(height: 6)
-            if let currentValueLabel { currentValueLabel.font(.caption).foregroundStyle(.secondary) }
-        }
-    }
-}
-
 /// SwiftUI's `ButtonBorderShape` for bordered buttons.
 public struct ButtonBorderShape: Hashable, Sendable {
     enum Kind: Hashable, Sendable { case automatic, capsule, circle, roundedRectangle(CGFloat?) }

@@ -117,7 +117,7 @@ enum SymbolControlEntries {
                                                 "both": [.date, .hourAndMinute]], what: "components") ?? [.date, .hourAndMinute]
             return .view(AnyView(DatePicker(try a.string("title") ?? "", selection: .constant(date), displayedComponents: c)))
         })
-        r.add(ViewEntry(name: "Gauge", doc: "A capacity bar with its title above and current value below.", params: [
+        r.add(ViewEntry(name: "Gauge", doc: "A capacity bar with its title above and current value below (gaugeStyle picks the accessory looks).", params: [
             ParamSpec("title", .string), ParamSpec("value", .unit), ParamSpec("currentValue", .string),
         ], positional: "value") { a in
             let title = try a.string("title") ?? "", value = try a.number("value") ?? 0
@@ -168,6 +168,18 @@ enum SymbolControlEntries {
                    [ParamSpec("style", .choice(["automatic", "switch", "button"]), required: true)], positional: "style") { v, a in
             try a.required("style").choice(["automatic": false, "switch": false, "button": true], what: "toggle style")
                 ? AnyView(v.toggleStyle(.button)) : AnyView(v.toggleStyle(.switch))
+        }
+        r.modifier("gaugeStyle", "Gauges' look, as iOS 17 draws it (automatic is linearCapacity; the circular ones are 58 pt).",
+                   [ParamSpec("style", .choice(["automatic", "linearCapacity", "accessoryLinear", "accessoryLinearCapacity",
+                                                "accessoryCircular", "accessoryCircularCapacity"]), required: true)], positional: "style") { v, a in
+            switch try a.required("style").choice(["automatic": 0, "linearCapacity": 0, "accessoryLinear": 1, "accessoryLinearCapacity": 2,
+                                                   "accessoryCircular": 3, "accessoryCircularCapacity": 4], what: "gauge style") {
+            case 1: return AnyView(v.gaugeStyle(.accessoryLinear))
+            case 2: return AnyView(v.gaugeStyle(.accessoryLinearCapacity))
+            case 3: return AnyView(v.gaugeStyle(.accessoryCircular))
+            case 4: return AnyView(v.gaugeStyle(.accessoryCircularCapacity))
+            default: return AnyView(v.gaugeStyle(.linearCapacity))
+            }
         }
         r.modifier("buttonBorderShape", "The shape of bordered buttons: automatic, capsule, circle, roundedRectangle.",
                    [ParamSpec("shape", .choice(["automatic", "capsule", "circle", "roundedRectangle"]), required: true)], positional: "shape") { v, a in

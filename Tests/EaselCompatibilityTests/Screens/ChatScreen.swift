@@ -1,5 +1,4 @@
 import Easel
-// Changed from the iOS file: the .bar material as its colour.
 
 // A chat thread: bubbles on either side, a composer pinned with safeAreaInset.
 
@@ -56,7 +55,7 @@ struct ChatScreen: View {
                 }
                 .padding(.horizontal)
                 .padding(.vertical, 8)
-                .background(Color(red: 249 / 255, green: 249 / 255, blue: 249 / 255)) /* iOS: .background(.bar) */
+                .background(.bar)
             }
             .navigationTitle("Joan")
             .navigationBarTitleDisplayMode(.inline)

@@ -1,5 +1,4 @@
 import Easel
-// Changed from the iOS file: gaugeStyle removed.
 
 // A metrics dashboard: a two-column grid of tiles with gauges and progress bars.
 
@@ -46,7 +45,7 @@ struct DashboardScreen: View {
                     } currentValueLabel: {
                         Text("64%")
                     }
-                    // iOS: .gaugeStyle(.accessoryCircularCapacity)
+                    .gaugeStyle(.accessoryCircularCapacity)
                     .tint(.purple)
                     VStack(alignment: .leading) {
                         Text("Server load").font(.headline)
