@@ -8,6 +8,18 @@ func system(_ name: String, _ pkg: String, apt: [String], brew: [String]) -> Tar
     .systemLibrary(name: name, pkgConfig: pkg, providers: [.apt(apt), .brew(brew)])
 }
 
+// Pango's own .pc files name gio-2.0 in Requires.private; SwiftPM follows it to
+// gmodule-no-export-2.0, whose Cflags hold -pthread, and warns about that flag in
+// every build, a consumer's too. Where Pango's headers are in /usr/include (Debian,
+// Ubuntu), CPango reads Sources/CPango/pango-public.pc instead: Pango's folder and
+// libraries plus its public requirements, none of which carry -pthread. SwiftPM
+// takes an absolute path as a pkgConfig name but splits names at spaces, so a
+// checkout path with a space, or another layout (Homebrew), keeps pangocairo.
+let pangoPublicPC = Context.packageDirectory + "/Sources/CPango/pango-public.pc"
+let pangoPkgConfig = !pangoPublicPC.contains(" ")
+    && FileManager.default.fileExists(atPath: "/usr/include/pango-1.0/pango/pangocairo.h")
+    ? pangoPublicPC : "pangocairo"
+
 let package = Package(
     name: "Easel",
     platforms: [.macOS(.v13)],
@@ -45,7 +57,7 @@ let package = Package(
         system("CFreeType", "freetype2", apt: ["libfreetype-dev"], brew: ["freetype"]),
         system("CHarfBuzz", "harfbuzz", apt: ["libharfbuzz-dev"], brew: ["harfbuzz"]),
         system("CFontconfig", "fontconfig", apt: ["libfontconfig-dev"], brew: ["fontconfig"]),
-        system("CPango", "pangocairo", apt: ["libpango1.0-dev"], brew: ["pango"]),
+        system("CPango", pangoPkgConfig, apt: ["libpango1.0-dev"], brew: ["pango"]),
         system("CPNG", "libpng", apt: ["libpng-dev"], brew: ["libpng"]),
         system("CJPEG", "libjpeg", apt: ["libjpeg62-turbo-dev"], brew: ["jpeg-turbo"]),
         // libdeflate compresses Easel's PNGs (whole-buffer deflate, several times zlib's speed).
@@ -123,7 +135,7 @@ let package = Package(
                      condition: .when(traits: ["SwiftSnapshotTesting"])),
         ], exclude: ["__Snapshots__"]),
         // SwiftUI code as iOS developers write it, compiled with `import Easel` only.
-        .testTarget(name: "EaselCompatibilityTests", dependencies: ["Easel", "EaselTesting"]),
+        .testTarget(name: "EaselCompatibilityTests", dependencies: ["Easel", "EaselTesting"], exclude: ["README.md"]),
         .testTarget(name: "EaselServeTests", dependencies: [
             "EaselServe", "EaselScene",
             .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Serve"])),
