@@ -117,12 +117,27 @@ struct Offscreen {
         let p = cairo_pattern_create_for_surface(surface)!
         var pm = matrix
         pm.x0 -= Double(x) + dx; pm.y0 -= Double(y) + dy
+        if oversampled { Self.inset(&pm, width: Double(width), height: Double(height)) }
         cairo_pattern_set_matrix(p, &pm)
-        // On a PDF the image lands pixel for pixel on the PNG's grid; without
-        // /Interpolate, viewers copy its pixels instead of resampling them
-        // (poppler's bilinear pass otherwise blurs it by half a pixel).
+        // On a PDF the image lands pixel for pixel on the PNG's grid: without
+        // /Interpolate, viewers need not resample it.
         if oversampled, dx == dx.rounded(), dy == dy.rounded() { cairo_pattern_set_filter(p, CAIRO_FILTER_NEAREST) }
         return p
+    }
+
+    /// An image's edge 1/64 px inside the pixel edge it belongs on, for a
+    /// pattern matrix `pm` (user → image pixels). A viewer that covers the
+    /// pixels from floor(left) to floor(right) + 1 (poppler's Splash) would
+    /// otherwise stretch a w-pixel image exactly on the grid over w + 1 pixels,
+    /// shifting its far side by up to a pixel.
+    static func inset(_ pm: inout cairo_matrix_t, width: Double, height: Double) {
+        guard width > 1, height > 1 else { return }
+        let e = 1.0 / 64
+        // p' = c + (p - c) / f: the image shrinks by f about its centre c.
+        let fx = (width - 2 * e) / width, fy = (height - 2 * e) / height
+        let cx = width / 2, cy = height / 2
+        pm.xx /= fx; pm.xy /= fx; pm.x0 = pm.x0 / fx + cx * (1 - 1 / fx)
+        pm.yx /= fy; pm.yy /= fy; pm.y0 = pm.y0 / fy + cy * (1 - 1 / fy)
     }
 
     func destroy() { cairo_surface_destroy(surface) }
