@@ -11,7 +11,6 @@ import EaselDemos
 /// on white). The tools are installed by `make deps`.
 @Suite(.serialized) struct FormatFidelityTests {
     static let limit = 0.5
-    static let pdfCeiling = 3.5
 
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String
@@ -65,17 +64,7 @@ import EaselDemos
         #expect(svgPercent < Self.limit, "\(c.name): the SVG differs from the PNG in \(String(format: "%.2f", svgPercent)) % of pixels")
         let pdfPercent = try Tool.differingPercent(reference, dir.appendingPathComponent("pdf.png").path, in: dir)
         Tool.log("\(c.name) PDF \(String(format: "%.3f", pdfPercent)) %")
-        let message = Comment(rawValue: "\(c.name): the PDF differs from the PNG in \(String(format: "%.2f", pdfPercent)) % of pixels")
-        // Before this test existed the worst PDF differed in 2.95 %; none may get worse than that again.
-        #expect(pdfPercent < Self.pdfCeiling, message)
-        if pdfPercent >= Self.limit {
-            // Known: poppler draws glyphs with its own rasteriser at quarter-pixel x
-            // positions from the PDF's rounded widths, so text-heavy pages (and the
-            // symbol glyphs under a scale) still differ at glyph edges by up to 3.4 %.
-            withKnownIssue("poppler's glyph rasterisation differs from cairo's at glyph edges") {
-                #expect(pdfPercent < Self.limit, message)
-            }
-        }
+        #expect(pdfPercent < Self.limit, "\(c.name): the PDF differs from the PNG in \(String(format: "%.2f", pdfPercent)) % of pixels")
     }
 
     /// An underlined paragraph in two colours: the SVG's glyph outlines carry
