@@ -13,7 +13,7 @@ import CCairo
 /// an absolute position) whenever the font's scale changes, so clusters are
 /// shown alternately with the font and with a twin whose size differs by a
 /// part in 2⁴⁰: every cluster starts at its own `Tm`, and the twin's size is
-/// written as the same number.
+/// written as the same number. (Left-to-right runs only: see `TextDrawing`.)
 enum PDFGlyphPlacement {
     /// The scaled font at (1 + 2⁻⁴⁰) times the size, else nil. The caller destroys it.
     static func twin(of font: OpaquePointer) -> OpaquePointer? {

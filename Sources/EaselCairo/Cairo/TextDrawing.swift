@@ -54,7 +54,10 @@ enum TextDrawing {
                     cairo_set_scaled_font(cr, sf)
                     var glyphs = cairoGlyphs(run, pen, snappedIn: cr)
                     if withText, !run.clusterText.isEmpty {
-                        let twin = pixelGrid == nil ? nil : PDFGlyphPlacement.twin(of: sf)
+                        // Right-to-left runs stay one string: poppler's text extraction
+                        // reads spaces into Arabic words placed glyph by glyph, and they
+                        // measured no closer to the PNG that way.
+                        let twin = pixelGrid == nil || run.isRightToLeft ? nil : PDFGlyphPlacement.twin(of: sf)
                         defer { if let twin { cairo_scaled_font_destroy(twin) } }
                         if let twin, PDFGlyphPlacement.show(run, glyphs, fonts: (sf, twin), cr) {
                             // Each cluster placed on its own.
