@@ -9,9 +9,9 @@ import EaselCore
 /// `move_to` lands on a 1/256 grid (cairo's 24.8 fixed point), and glyph
 /// origins and decoration corners are taken from that pen.
 enum SVGGlyphOutlines {
-    /// Outlines grouped by colour. A paragraph in one colour is outlined line by
-    /// line, underlines and strikethroughs included; a multi-coloured one run by
-    /// run, each run in its own colour (decorations are then left out).
+    /// Outlines grouped by colour, underlines and strikethroughs included. A
+    /// paragraph in one colour is outlined line by line; a multi-coloured one run
+    /// by run, each run and each decoration in its own colour.
     /// `snap`: where the raster backend draws a glyph whose origin is given (nil: as given).
     static func outlines(for item: TextItem, snap: ((CGPoint) -> CGPoint)? = nil) -> [(Path, RGBA)] {
         let colors = item.runs.map(\.color)
@@ -44,9 +44,14 @@ enum SVGGlyphOutlines {
             append(moving(to: pen), to: &path)
             append(glyphs(of: run, base: pen, snap: snap), to: &path)
             append(moving(to: pen), to: &path)
-            let color = run.color.sixteenBit
             // Runs of one colour are separate paths joined as they are.
-            if let j = out.firstIndex(where: { $0.color == color }) { out[j].elements += path } else { out.append((path, color)) }
+            func add(_ path: [Path.Element], _ color: RGBA) {
+                if let j = out.firstIndex(where: { $0.color == color }) { out[j].elements += path } else { out.append((path, color)) }
+            }
+            add(path, run.color.sixteenBit)
+            // Decorations hang from the line's pen, as the raster backend draws them, in their own colour.
+            let linePen = CGPoint(x: fixed(item.origin.x + run.lineOrigin.x), y: fixed(item.origin.y + run.lineOrigin.y))
+            for d in run.decorations { add(rectangle(d.rect, pen: linePen).elements, d.color) }
             x += run.advance
         }
         return out.map { (makePath($0.elements), $0.color) }

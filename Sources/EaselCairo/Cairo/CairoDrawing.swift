@@ -47,8 +47,27 @@ enum CairoDrawing {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_set_antialias(cr, s.antialiased ? CAIRO_ANTIALIAS_GRAY : CAIRO_ANTIALIAS_NONE)
-        addPath(s.path, cr)
+        if s.antialiased, case .angularGradient = s.paint, let target = cairo_get_target(cr),
+           cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_PDF {
+            // PDF viewers fill mesh shadings with anti-aliasing off (so patches
+            // show no seams), which would leave the shape's edge jagged where a
+            // clip is the edge. As a soft mask the shape keeps its smooth edge.
+            cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
+            cairo_set_source_rgba(cr, 0, 0, 0, 1)
+            paintShape(s, cr)
+            let mask = cairo_pop_group(cr)!
+            defer { cairo_pattern_destroy(mask) }
+            CairoPaint.setSource(s.paint, cr)
+            cairo_mask(cr, mask)
+            return
+        }
         CairoPaint.setSource(s.paint, cr)
+        paintShape(s, cr)
+    }
+
+    /// Fills or strokes the shape's path with the current source.
+    static func paintShape(_ s: ShapeItem, _ cr: OpaquePointer) {
+        addPath(s.path, cr)
         if let stroke = s.stroke {
             applyStroke(stroke, cr)
             cairo_stroke(cr)

@@ -5,7 +5,8 @@ import CCairo
 /// `shadow(color:radius:x:y:)` and `blur(radius:)` for cairo. Both render the
 /// layer offscreen at device resolution and blur it with a Gaussian whose
 /// standard deviation is half the radius (SwiftUI's radius reads as roughly
-/// two deviations). On PDF surfaces the result is embedded as an image.
+/// two deviations). On PDF surfaces the result is embedded as an image at the
+/// render's scale (see `Offscreen.oversampling`).
 enum CairoShadowBlur {
     /// The device-pixel scale of the current user space (for radii and offsets).
     static func deviceScale(_ cr: OpaquePointer) -> Double {
@@ -17,9 +18,11 @@ enum CairoShadowBlur {
     /// Paints the shadow of `items` (their alpha, blurred, tinted and offset) on `cr`.
     static func drawShadow(_ items: [DisplayItem], bounds: CGRect, shadow: ShadowEffect, in cr: OpaquePointer) {
         guard shadow.color.alpha > 0 else { return }
-        let sigma = Double(max(0, shadow.radius)) / 2 * deviceScale(cr)
+        let k = Offscreen.oversampling(cr)
+        let sigma = Double(max(0, shadow.radius)) / 2 * deviceScale(cr) * k
         var dx = Double(shadow.offset.width), dy = Double(shadow.offset.height)
         cairo_user_to_device_distance(cr, &dx, &dy)
+        dx *= k; dy *= k
         let pad = 3 * sigma + 1
         // The part of the content that the offset brings into view matters too.
         guard let region = Offscreen.region(for: bounds, pad: pad, reach: pad + max(abs(dx), abs(dy)), in: cr),
@@ -63,7 +66,7 @@ enum CairoShadowBlur {
 
     /// The items drawn and blurred as a source pattern positioned for `cr`, or nil when nothing shows.
     static func blurredPattern(_ items: [DisplayItem], bounds: CGRect, radius: CGFloat, in cr: OpaquePointer) -> (OpaquePointer, Offscreen)? {
-        let sigma = Double(radius) / 2 * deviceScale(cr)
+        let sigma = Double(radius) / 2 * deviceScale(cr) * Offscreen.oversampling(cr)
         let pad = 3 * sigma + 1
         guard let region = Offscreen.region(for: bounds, pad: pad, reach: pad, in: cr),
               let off = Offscreen.render(items, region: region, like: cr) else { return nil }

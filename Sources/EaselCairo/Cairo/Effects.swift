@@ -42,7 +42,18 @@ enum CairoEffects {
             let content = group(items, cr)
             defer { cairo_pattern_destroy(content) }
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-            let m = group(mask, cr)
+            // A mask that cuts with an operator PDF lacks (a symbol's glyph cut
+            // out of its filled circle) would send cairo to a fallback image of
+            // the whole page at 300 ppi, text included. The mask is its own
+            // group, so it can be drawn alone: as an image at the render's
+            // scale, on the PNG's pixel grid, while the content stays vector.
+            var rasterMask: Offscreen?
+            if Offscreen.oversampling(cr) > 1, mask.contains(where: usesNonPDFOperator),
+               let region = Offscreen.inkRegion(of: mask, in: cr) {
+                rasterMask = Offscreen.render(mask, region: region, like: cr)
+            }
+            defer { rasterMask?.destroy() }
+            let m = rasterMask.map { $0.pattern() } ?? group(mask, cr)
             defer { cairo_pattern_destroy(m) }
             cairo_push_group(cr)
             cairo_set_source(cr, content)
@@ -78,6 +89,14 @@ enum CairoEffects {
         cairo_clip(cr)
         cairo_set_matrix(cr, &m)
         return true
+    }
+
+    /// Whether `item` composites with an operator cairo's PDF surface can only
+    /// emulate with a fallback image (PDF has no Porter–Duff operators but over).
+    static func usesNonPDFOperator(_ item: DisplayItem) -> Bool {
+        guard case let .effect(effect, items) = item else { return false }
+        if case .blendMode(let b) = effect, [.sourceAtop, .destinationOver, .destinationOut, .plusLighter].contains(b) { return true }
+        return items.contains(where: usesNonPDFOperator)
     }
 
     /// The items drawn into a group of their own.

@@ -54,12 +54,21 @@ enum TextDrawing {
                     cairo_set_scaled_font(cr, sf)
                     var glyphs = cairoGlyphs(run, pen, snappedIn: cr)
                     if withText, !run.clusterText.isEmpty {
-                        var clusters = run.clusters.map { cairo_text_cluster_t(num_bytes: Int32($0.byteCount), num_glyphs: Int32($0.glyphCount)) }
-                        let bytes = Array(run.clusterText.utf8)
-                        bytes.withUnsafeBufferPointer { b in
-                            b.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(1, b.count)) { text in
-                                cairo_show_text_glyphs(cr, text, Int32(b.count), &glyphs, Int32(glyphs.count), &clusters, Int32(clusters.count),
-                                                       run.isRightToLeft ? CAIRO_TEXT_CLUSTER_FLAG_BACKWARD : cairo_text_cluster_flags_t(0))
+                        // Right-to-left runs stay one string: poppler's text extraction
+                        // reads spaces into Arabic words placed glyph by glyph, and they
+                        // measured no closer to the PNG that way.
+                        let twin = pixelGrid == nil || run.isRightToLeft ? nil : PDFGlyphPlacement.twin(of: sf)
+                        defer { if let twin { cairo_scaled_font_destroy(twin) } }
+                        if let twin, PDFGlyphPlacement.show(run, glyphs, fonts: (sf, twin), cr) {
+                            // Each cluster placed on its own.
+                        } else {
+                            var clusters = run.clusters.map { cairo_text_cluster_t(num_bytes: Int32($0.byteCount), num_glyphs: Int32($0.glyphCount)) }
+                            let bytes = Array(run.clusterText.utf8)
+                            bytes.withUnsafeBufferPointer { b in
+                                b.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(1, b.count)) { text in
+                                    cairo_show_text_glyphs(cr, text, Int32(b.count), &glyphs, Int32(glyphs.count), &clusters, Int32(clusters.count),
+                                                           run.isRightToLeft ? CAIRO_TEXT_CLUSTER_FLAG_BACKWARD : cairo_text_cluster_flags_t(0))
+                                }
                             }
                         }
                     } else {
