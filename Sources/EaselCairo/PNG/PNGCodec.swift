@@ -30,6 +30,6 @@ public enum PNGError: Error, CustomStringConvertible {
     }
 }
 
-/// PNG: written by Easel's own writer over libdeflate, read through libpng
+/// PNG: written by Easel's own writer over igzip (`.fast`) or libdeflate (`.small`), read through libpng
 /// (the C shim `CEaselPNG` holds libpng's setjmp and the writer).
 public enum PNGCodec {}
