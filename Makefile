@@ -18,7 +18,7 @@ JPEG_DEV := $(if $(filter ubuntu,$(DISTRO)),libjpeg-turbo8-dev,libjpeg62-turbo-d
 # Ubuntu ships Chromium as a snap behind the chromium-browser package.
 CHROMIUM := $(if $(filter ubuntu,$(DISTRO)),chromium-browser,chromium)
 DEPS := pkg-config libcairo2-dev libfreetype-dev libharfbuzz-dev libfontconfig-dev \
-        libpango1.0-dev libpng-dev zlib1g-dev libdeflate-dev $(JPEG_DEV) \
+        libpango1.0-dev libpng-dev zlib1g-dev libdeflate-dev libisal-dev $(JPEG_DEV) \
         fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core \
         fonts-material-design-icons-iconfont \
         python3-jsonschema $(CHROMIUM) \

@@ -62,9 +62,12 @@ let package = Package(
         system("CJPEG", "libjpeg", apt: ["libjpeg62-turbo-dev"], brew: ["jpeg-turbo"]),
         // libdeflate compresses Easel's PNGs (whole-buffer deflate, several times zlib's speed).
         system("CDeflate", "libdeflate", apt: ["libdeflate-dev"], brew: ["libdeflate"]),
+        // ISA-L's igzip deflates `.fast` PNGs: about ten times libdeflate's speed on
+        // UI images, for files about a quarter larger.
+        system("CISAL", "libisal", apt: ["libisal-dev"], brew: ["isa-l"]),
         // libpng signals errors with longjmp; this C shim keeps setjmp on the C side.
-        // It also holds the PNG writer: rows filtered in C, deflated by libdeflate.
-        .target(name: "CEaselPNG", dependencies: ["CPNG", "CDeflate"]),
+        // It also holds the PNG writer: rows filtered in C, deflated by igzip or libdeflate.
+        .target(name: "CEaselPNG", dependencies: ["CPNG", "CDeflate", "CISAL"]),
         // libjpeg's error_exit must not return; the same kind of shim for JPEG.
         .target(name: "CEaselJPEG", dependencies: ["CJPEG"]),
 

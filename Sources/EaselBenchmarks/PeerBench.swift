@@ -71,6 +71,18 @@ enum PeerBench {
             zlib9Bytes: try PNGCodec.encodeWithZlib(image, level: 9).count)
     }
 
+    static func profile(_ kind: String, in directory: URL, runs: Int, compression: PNGCompression) throws {
+        let built = try Scene(contentsOf: directory.appendingPathComponent("\(kind).yaml")).build()
+        let renderer = SceneRenderer(built)
+        let r = ImageRenderer(content: built.view)
+        r.proposedSize = ProposedViewSize(width: built.canvas.width.map { CGFloat($0) }, height: built.canvas.height.map { CGFloat($0) })
+        r.scale = CGFloat(built.canvas.scale)
+        r.pngCompression = compression
+        var bytes = 0
+        for _ in 0..<runs { bytes &+= try compression == .fast ? renderer.render(.png).count : r.pngData().count }
+        print("\(kind): \(runs) renders, \(bytes / max(runs, 1)) bytes each")
+    }
+
     /// One JSON object a line, for run.sh's table.
     static func printJSON(directory: URL, runs: Int) throws {
         let encoder = JSONEncoder()
@@ -87,9 +99,9 @@ enum PeerBench {
             report("\(kind) \(f.pixels): PNG (.fast), whole render", f.pngMs)
             report("  layout + display list", f.layoutAndListMs)
             report("  draw (Cairo, to straight RGBA)", f.drawMs)
-            report("  encode .fast (libdeflate 2)", f.encodeFastMs, note: "\(f.fastBytes) B; zlib 1 \(String(format: "%.3f", f.encodeZlib1Ms)) ms")
-            report("  encode .small (libdeflate 7)", f.encodeSmallMs, note: "\(f.smallBytes) B, \(ratio(f.encodeSmallMs, f.encodeFastMs)) of .fast; zlib 9 \(String(format: "%.3f", f.encodeZlib9Ms)) ms, \(f.zlib9Bytes) B")
-            report("  PNG (.small), whole render", f.pngSmallMs)
+            report("  encode .fast (igzip 2)", f.encodeFastMs, note: "\(f.fastBytes) B; zlib 1 \(String(format: "%.3f", f.encodeZlib1Ms)) ms")
+            report("  encode .small (libdeflate 2)", f.encodeSmallMs, note: "\(f.smallBytes) B, \(ratio(f.encodeSmallMs, f.encodeFastMs)) of .fast; zlib 9 \(String(format: "%.3f", f.encodeZlib9Ms)) ms, \(f.zlib9Bytes) B")
+            report("  PNG (.small), whole render", f.pngSmallMs, note: "\(ratio(f.pngSmallMs, f.pngMs)) of .fast")
             report("  SVG, whole render", f.svgMs)
         }
     }

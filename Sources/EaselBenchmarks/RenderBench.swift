@@ -43,8 +43,8 @@ func runRenderBenchmarks() throws {
     report("layout + display list", PeerBench.cpuMedian(9) { _ = r.displayList() })
     report("draw (Cairo, 800×600, to straight RGBA)", draw)
     report("pngData, draw + encode from Cairo's pixels", try PeerBench.cpuMedian(9) { _ = try CairoRasterizer.png(list) })
-    report("PNG encode, Easel .fast (libdeflate 2)", fast, note: "\(sizes.0 / 1024) KiB, \(ratio(fast, draw)) of draw")
-    report("PNG encode, Easel .small (libdeflate 7)", small, note: "\(sizes.1 / 1024) KiB, \(ratio(small, fast)) of .fast")
+    report("PNG encode, Easel .fast (igzip 2)", fast, note: "\(sizes.0 / 1024) KiB, \(ratio(fast, draw)) of draw")
+    report("PNG encode, Easel .small (libdeflate 2)", small, note: "\(sizes.1 / 1024) KiB, \(ratio(small, fast)) of .fast")
     report("PNG encode, libpng + zlib 1 (Easel before)", zlib1, note: "\(sizes.2 / 1024) KiB, Easel .fast is \(ratio(zlib1, fast)) faster")
     report("PNG encode, Cairo's own writer", cairo, note: "\(sizes.3 / 1024) KiB, Easel .fast is \(ratio(cairo, fast)) faster")
 }

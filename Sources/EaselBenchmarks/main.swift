@@ -8,6 +8,14 @@ if let i = CommandLine.arguments.firstIndex(of: "--peers") {
     try PeerBench.printJSON(directory: peerScenes, runs: runs)
     exit(0)
 }
+if let i = CommandLine.arguments.firstIndex(of: "--profile") {
+    // A warm PNG loop of one pet-voting image to run under `perf record -g`:
+    // --profile KIND [N] [small]
+    let args = Array(CommandLine.arguments.dropFirst(i + 1))
+    try PeerBench.profile(args.first ?? "leaderboard", in: peerScenes, runs: args.dropFirst().first.flatMap(Int.init) ?? 2000,
+                          compression: args.contains("small") ? .small : .fast)
+    exit(0)
+}
 runLayoutBenchmarks()
 try runRenderBenchmarks()
 try runControlBenchmarks()

@@ -3,7 +3,7 @@ import Testing
 @testable import EaselCairo
 import Easel
 
-/// Easel's PNG writer (rows in C, deflate by libdeflate): standard chunks that
+/// Easel's PNG writer (rows in C, deflate by igzip or libdeflate): standard chunks that
 /// libpng reads back to the same pixels, RGB for opaque images, equal bytes for
 /// equal pixels, and the pooled raster buffers never leaking one render into the next.
 @Suite struct PNGWriterTests {
@@ -59,6 +59,72 @@ import Easel
         #expect(small.count <= fast.count)
         // Smaller than zlib level 1, Easel's encoder before libdeflate.
         #expect(fast.count < (try PNGCodec.encodeWithZlib(image, level: 1)).count)
+    }
+
+    /// `.fast` (ISA-L's igzip) and `.small` (libdeflate) deflate the same rows:
+    /// both decode to exactly the rendered pixels, opaque or not, and `.small` is smaller.
+    @Test func bothCompressionsDecodeToTheRenderedPixels() throws {
+        let view = VStack(spacing: 8) {
+            Text("Leaderboard").font(.headline)
+            HStack { Text("Goldfish"); Capsule().fill(Color.blue).frame(width: 60, height: 4); Text("9") }
+            RoundedRectangle(cornerRadius: 6)
+                .fill(LinearGradient(colors: [.blue, .orange], startPoint: .leading, endPoint: .trailing))
+                .frame(height: 20)
+        }.padding(16).frame(width: 240)
+        for opaque in [true, false] {
+            let r = ImageRenderer(content: view)
+            r.scale = 2
+            r.isOpaque = opaque
+            let expected = try r.rasterImage()
+            var sizes: [PNGCompression: Int] = [:]
+            for compression in PNGCompression.allCases {
+                let png = try r.pngData(compression: compression)
+                #expect(colorType(png) == (opaque ? 2 : 6))
+                #expect(try PNGCodec.decode(png).pixels == expected.pixels)
+                #expect(try r.pngData(compression: compression) == png)
+                sizes[compression] = png.count
+            }
+            #expect(sizes[.small]! < sizes[.fast]!)
+        }
+    }
+
+    /// Rows are converted four pixels at a time with a tail loop: every width up to
+    /// two steps past the vector loop's end must come out whole, with the opaque
+    /// test seeing the last pixel (a translucent one there makes the image RGBA).
+    @Test func everyRowWidthConvertsWhole() throws {
+        for width in [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 13, 37] {
+            let stripes = LinearGradient(colors: [.red, .green, .blue], startPoint: .leading, endPoint: .trailing)
+            let opaque = ImageRenderer(content: Rectangle().fill(stripes).frame(width: CGFloat(width), height: 3))
+            opaque.isOpaque = true
+            let png = try opaque.pngData()
+            #expect(colorType(png) == 2)
+            #expect(try PNGCodec.decode(png).pixels == (try opaque.rasterImage()).pixels)
+            let lastTranslucent = ImageRenderer(content: HStack(spacing: 0) {
+                Rectangle().fill(stripes).frame(width: CGFloat(width), height: 3)
+                Color.black.opacity(0.5).frame(width: 1, height: 3)
+            })
+            let translucent = try lastTranslucent.pngData(compression: .fast)
+            #expect(colorType(translucent) == 6)
+            #expect(try PNGCodec.decode(translucent).pixels == (try lastTranslucent.rasterImage()).pixels)
+        }
+    }
+
+    /// Noise does not deflate: the writer's output bound (stored blocks) must hold it.
+    @Test func incompressiblePixelsStillRoundTrip() throws {
+        var seed: UInt32 = 1
+        func next() -> UInt8 { seed = seed &* 1_103_515_245 &+ 12_345; return UInt8(seed >> 24) }
+        for opaque in [true, false] {
+            let (w, h) = (300, 200)
+            var px: [UInt8] = []
+            px.reserveCapacity(w * h * 4)
+            for _ in 0..<(w * h) { px += [next(), next(), next(), opaque ? 255 : next()] }
+            let image = RasterImage(width: w, height: h, pixels: px)
+            for compression in PNGCompression.allCases {
+                let png = try PNGCodec.encode(image, compression: compression)
+                #expect(png.count > w * h * (opaque ? 3 : 4))
+                #expect(try PNGCodec.decode(png).pixels == image.pixels)
+            }
+        }
     }
 
     @Test func pngDataEncodesTheRasterPixels() throws {

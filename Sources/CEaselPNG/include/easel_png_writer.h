@@ -4,7 +4,8 @@
 #include <stdint.h>
 
 /* A PNG writer built for speed: rows are converted here and the
-   whole image is deflated in one call to libdeflate's zlib API; the chunks are
+   whole image is deflated in one call, to ISA-L's igzip (level
+   EASEL_PNG_LEVEL_IGZIP) or to libdeflate (levels 0-12), in a zlib wrapper; the chunks are
    the standard IHDR, IDAT and IEND with libdeflate's CRC-32. Nothing
    time-dependent is written, so equal pixels and options give equal bytes.
    Images whose every pixel is opaque are written as RGB (colour type 2),
@@ -13,8 +14,13 @@
    included, made the deflated stream larger and slower, measured on the
    pet-voting images and the demo goldens. */
 
+/* igzip level 2 instead of a libdeflate level: it inserts only some of the
+   positions inside a match into its hash table, so long runs of one colour cost
+   little, where libdeflate's match finder hashes every byte. */
+#define EASEL_PNG_LEVEL_IGZIP (-2)
+
 /* Cairo's premultiplied native-endian ARGB32 (stride in bytes) straight to PNG,
-   unpremultiplied on the way. level: libdeflate's 0-12.
+   unpremultiplied on the way. level: libdeflate's 0-12 or EASEL_PNG_LEVEL_IGZIP.
    On success returns 0 and a malloc'd buffer the caller frees with free(). */
 int easel_png_write_argb32(const uint8_t *argb, int width, int height, int stride, int level,
                            uint8_t **out, size_t *out_len, char *err, size_t err_len);
