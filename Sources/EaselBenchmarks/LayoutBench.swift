@@ -112,8 +112,26 @@ private func layOut<V: View>(_ view: V, engine: any TextEngine, width: CGFloat =
 private struct LayoutFigure {
     var views: Int
     var ms: Double
+    /// The laying-out thread's own CPU time: on a machine shared with other
+    /// work, wall time also counts the time other processes held the core.
+    var cpuMs: Double
     var bytesPerView: Double
     var viewsPerSecond: Double { Double(views) / (ms / 1000) }
+    var viewsPerCPUSecond: Double { Double(views) / (cpuMs / 1000) }
+}
+
+/// Wall and thread-CPU clocks, in milliseconds.
+private struct Stopwatch {
+    static func cpuNow() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+        return Double(t.tv_sec) * 1e3 + Double(t.tv_nsec) / 1e6
+    }
+    let wall = DispatchTime.now().uptimeNanoseconds
+    let cpu = Stopwatch.cpuNow()
+    var elapsed: (wall: Double, cpu: Double) {
+        (Double(DispatchTime.now().uptimeNanoseconds - wall) / 1e6, Stopwatch.cpuNow() - cpu)
+    }
 }
 
 private func measure(_ shape: Shape, _ n: Int, runs: Int) -> LayoutFigure {
@@ -131,26 +149,28 @@ private func measure(_ shape: Shape, _ n: Int, runs: Int) -> LayoutFigure {
     // Footprint: what one laid-out tree (nodes, caches, placements) keeps alive.
     var views = 0
     var bytes = 0
-    var samples: [Double] = []
+    var samples: [Double] = [], cpuSamples: [Double] = []
     do {
         let e = engine()
         let before = heapInUse()
-        let start = DispatchTime.now().uptimeNanoseconds
+        let clock = Stopwatch()
         let placed = run(e)
-        let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+        let t = clock.elapsed
         bytes = heapInUse() - before
         views = countNodes(placed)
         // The first run counts as a sample only where there is a single one.
-        if runs <= 1 { samples.append(ms) }
+        if runs <= 1 { samples.append(t.wall); cpuSamples.append(t.cpu) }
     }
     for _ in 0..<(runs <= 1 ? 0 : runs) {
         let e = engine()
-        let start = DispatchTime.now().uptimeNanoseconds
+        let clock = Stopwatch()
         let placed = run(e)
-        samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        let t = clock.elapsed
+        samples.append(t.wall); cpuSamples.append(t.cpu)
         withExtendedLifetime(placed) {}
     }
-    return LayoutFigure(views: views, ms: samples.sorted()[samples.count / 2], bytesPerView: Double(bytes) / Double(max(1, views)))
+    return LayoutFigure(views: views, ms: samples.sorted()[samples.count / 2], cpuMs: cpuSamples.sorted()[cpuSamples.count / 2],
+                        bytesPerView: Double(bytes) / Double(max(1, views)))
 }
 
 /// Bytes per view of one chain as it gets deeper: flat means no per-level blow-up.
@@ -161,22 +181,25 @@ private func chainDepthFootprint(_ depth: Int) -> Double {
     return Double(bytes) / Double(countNodes(placed))
 }
 
-func runLayoutBenchmarks() {
+/// `only`: tree names to run (`shapes`, `stacks`, `nested`, `distinct`); empty runs all.
+func runLayoutBenchmarks(only: [String] = []) {
     print("== Layout (resolve + measure + place, no drawing; views = placed nodes, modifiers included)")
+    print("   wall ms and views/s by the clock; CPU views/s by the thread's own CPU time (the figure a loaded machine does not skew)")
     // Warm fontconfig and Pango once, so the Text rows measure shaping, not font discovery.
     _ = PangoTextEngine(cacheCapacity: 1).layout(TextRequest(runs: [TextRun(string: "warm up", font: ResolvedFont(size: 17), color: .black)]))
-    for shape in Shape.allCases {
+    for shape in Shape.allCases where only.isEmpty || only.contains(String(shape.rawValue.split(separator: " ")[0])) {
         var previous: LayoutFigure?
         for n in [1_000, 10_000, 100_000] {
             // 100k distinct Texts shape for tens of seconds: one run there.
             let f = measure(shape, n, runs: n >= 100_000 ? (shape == .texts ? 1 : 3) : 5)
-            let growth = previous.map { String(format: "   ×%.2f time for ×%.1f views", f.ms / $0.ms, Double(f.views) / Double($0.views)) } ?? ""
-            print(String(format: "layout.%-6@ %-38@ %7d views %9.2f ms %10.0f views/s %7.0f B/view",
+            let growth = previous.map { String(format: "   ×%.2f CPU time for ×%.1f views", f.cpuMs / $0.cpuMs, Double(f.views) / Double($0.views)) } ?? ""
+            print(String(format: "layout.%-6@ %-38@ %7d views %9.2f ms %10.0f views/s %10.0f CPU views/s %7.0f B/view",
                          String(shape.rawValue.split(separator: " ")[0]) as NSString, shape.rawValue as NSString,
-                         f.views, f.ms, f.viewsPerSecond, f.bytesPerView) + growth)
+                         f.views, f.ms, f.viewsPerSecond, f.viewsPerCPUSecond, f.bytesPerView) + growth)
             previous = f
         }
     }
+    guard only.isEmpty || only.contains("chain") else { return }
     for depth in [16, 64, 256] {
         print(String(format: "layout.chain one chain %3d levels deep   %7.0f B/view", depth, chainDepthFootprint(depth)))
     }

@@ -16,6 +16,12 @@ if let i = CommandLine.arguments.firstIndex(of: "--profile") {
                           compression: args.contains("small") ? .small : .fast)
     exit(0)
 }
+// `EaselBenchmarks --layout [shapes stacks nested distinct chain]`: only the
+// layout figures, for profiling layout alone (all trees when none is named).
+if let i = CommandLine.arguments.firstIndex(of: "--layout") {
+    runLayoutBenchmarks(only: Array(CommandLine.arguments.dropFirst(i + 1)))
+    exit(0)
+}
 runLayoutBenchmarks()
 try runRenderBenchmarks()
 try runControlBenchmarks()

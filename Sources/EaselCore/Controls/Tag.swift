@@ -2,12 +2,9 @@ import Foundation
 
 /// SwiftUI's `tag(_:)`: the value a Picker option stands for.
 struct TagValueKey: LayoutValueKey { static let defaultValue: AnyHashable? = nil }
-/// The id a `ForEach` gave the element this view came from: its implicit tag.
-struct ForEachIDKey: LayoutValueKey { static let defaultValue: AnyHashable? = nil }
-
 extension ViewNode {
     /// The explicit `tag(_:)`, else the id of the ForEach element the view came from.
-    var selectionTag: AnyHashable? { traits.value(TagValueKey.self) ?? traits.value(ForEachIDKey.self) }
+    var selectionTag: AnyHashable? { traits.value(TagValueKey.self) ?? traits.forEachID }
 }
 
 extension View {

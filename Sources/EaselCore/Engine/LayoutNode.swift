@@ -9,14 +9,25 @@ final class LayoutNode<L: Layout>: ViewNode {
     let drawingOrder: [Int]?
     /// Unary modifiers stand in for their child in the parent's layout.
     let isUnaryModifier: Bool
-    private lazy var subviews = LayoutSubviews(subviewNodes.enumerated().map { LayoutSubview(node: $1, index: $0) }, container: self)
+    private lazy var subviews = LayoutSubviews(subviewNodes, container: self)
     private lazy var cache: L.Cache = layout.makeCache(subviews: subviews)
+    /// HStack and VStack run their algorithm directly: through `Layout`'s
+    /// generic entry points every call paid witness and metadata lookups for
+    /// the layout's cache type. Same algorithm, same cache, same answers.
+    private let stack: (core: StackCore, cache: _StackLayoutCache)?
 
     init(_ layout: L, children: [ViewNode], env: EnvironmentValues, unary: Bool = false, drawOrder: [Int]? = nil) {
         self.layout = layout
         self.subviewNodes = children
         self.isUnaryModifier = unary
         self.drawingOrder = drawOrder
+        if L.self == HStackLayout.self {
+            stack = (unsafeBitCast(layout, to: HStackLayout.self)._core.core, _StackLayoutCache())
+        } else if L.self == VStackLayout.self {
+            stack = (unsafeBitCast(layout, to: VStackLayout.self)._core.core, _StackLayoutCache())
+        } else {
+            stack = nil
+        }
         super.init(env: env)
         if unary, let child = children.last { traits = child.traits }
     }
@@ -26,7 +37,11 @@ final class LayoutNode<L: Layout>: ViewNode {
     override var kindName: String { typeName(L.self) }
 
     override func computeSize(_ p: ProposedViewSize) -> CGSize {
-        layout.sizeThatFits(proposal: p, subviews: subviews, cache: &cache)
+        if let stack {
+            var c = stack.cache
+            return stack.core.sizeThatFits(p, subviews, &c)
+        }
+        return layout.sizeThatFits(proposal: p, subviews: subviews, cache: &cache)
     }
 
     override var layoutPriority: Double {
@@ -37,13 +52,21 @@ final class LayoutNode<L: Layout>: ViewNode {
         return traits.layoutPriority
     }
 
-    override func computeSpacing() -> ViewSpacing { layout.spacing(subviews: subviews, cache: &cache) }
+    override func computeSpacing() -> ViewSpacing {
+        if let stack { return stack.core.spacing(subviews) }
+        return layout.spacing(subviews: subviews, cache: &cache)
+    }
 
     override func computePlacements(size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] {
         // `place(at:)` records into a buffer that belongs to this one call.
         let buffer = PlacementBuffer(count: subviewNodes.count)
         let recording = subviews.recording(into: buffer)
-        layout.placeSubviews(in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: recording, cache: &cache)
+        if let stack {
+            var c = stack.cache
+            stack.core.place(in: CGRect(origin: .zero, size: size), proposal, recording, &c)
+        } else {
+            layout.placeSubviews(in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: recording, cache: &cache)
+        }
         // Unplaced subviews get the parent's proposal and are centred in its bounds.
         return buffer.placements.enumerated().map { i, p -> ChildPlacement in
             if let p { return p }

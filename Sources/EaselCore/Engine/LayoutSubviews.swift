@@ -1,29 +1,36 @@
 import Foundation
 
-/// The proxies a `Layout` measures and places.
+/// The proxies a `Layout` measures and places. They are made on demand from
+/// the container's own array of nodes, so no node pays for an array of proxies.
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
-    let storage: [LayoutSubview]
+    let nodes: [ViewNode]
     let range: Range<Int>
+    /// Where `place(at:)` records, for the subviews of one `placeSubviews` call.
+    let buffer: PlacementBuffer?
     /// The node these are the children of: explicit alignment asks it for placements.
-    unowned let container: ViewNode
-    init(_ storage: [LayoutSubview], container: ViewNode) { self.init(storage, range: storage.indices, container: container) }
-    init(_ storage: [LayoutSubview], range: Range<Int>, container: ViewNode) {
-        self.storage = storage; self.range = range; self.container = container
+    /// Unsafe-unowned: the proxies never outlive layout, which the container
+    /// runs, and copying them (many times per stack) then costs no reference count.
+    unowned(unsafe) let container: ViewNode
+    init(_ nodes: [ViewNode], container: ViewNode) { self.init(nodes, range: nodes.indices, buffer: nil, container: container) }
+    init(_ nodes: [ViewNode], range: Range<Int>, buffer: PlacementBuffer?, container: ViewNode) {
+        self.nodes = nodes; self.range = range; self.buffer = buffer; self.container = container
     }
 
     public typealias Index = Int
     public typealias SubSequence = LayoutSubviews
     public var startIndex: Int { range.lowerBound }
     public var endIndex: Int { range.upperBound }
-    public subscript(i: Int) -> LayoutSubview { storage[i] }
-    public subscript(bounds: Range<Int>) -> LayoutSubviews { LayoutSubviews(storage, range: bounds, container: container) }
-    public var layoutDirection: LayoutDirection { storage.first?.node.env.layoutDirection ?? .leftToRight }
+    public subscript(i: Int) -> LayoutSubview { LayoutSubview(node: nodes[i], index: i, buffer: buffer) }
+    public subscript(bounds: Range<Int>) -> LayoutSubviews { LayoutSubviews(nodes, range: bounds, buffer: buffer, container: container) }
+    public var layoutDirection: LayoutDirection { nodes.first?.env.layoutDirection ?? .leftToRight }
 
-    public static func == (l: Self, r: Self) -> Bool { l.storage == r.storage && l.range == r.range }
+    public static func == (l: Self, r: Self) -> Bool {
+        l.range == r.range && l.nodes.count == r.nodes.count && zip(l.nodes, r.nodes).allSatisfy { $0 === $1 }
+    }
 
     /// The same subviews, whose `place(at:)` writes into `buffer`.
     func recording(into buffer: PlacementBuffer) -> LayoutSubviews {
-        LayoutSubviews(storage.map { LayoutSubview(node: $0.node, index: $0.index, buffer: buffer) }, range: range, container: container)
+        LayoutSubviews(nodes, range: range, buffer: buffer, container: container)
     }
 
     /// The default `explicitAlignment`: children's explicit values where the

@@ -22,11 +22,21 @@ func makeNodes<V: View>(_ view: V, _ ctx: ResolveContext) -> [ViewNode] {
         return []
     }
     if let budget = ctx.env.viewBudget, !budget.admit() { return [] }
-    if let p = view as? PrimitiveView { return p.makeNodes(ctx) }
+    // A metatype test: casting the value itself would box most primitives
+    // (larger than an existential's three words) on the heap, once per view.
+    if let primitive = V.self as? PrimitiveView.Type { return primitive.nodes(of: view, ctx) }
     let body = EnvironmentValues.$current.withValue(ctx.env) { view.body }
     let nodes = makeNodes(body, ctx.deeper())
-    let name = typeName(V.self)
-    for n in nodes where n.userTypeName == nil { n.userTypeName = name }
+    for n in nodes where n.userType == nil { n.userType = V.self }
+    return nodes
+}
+
+/// The body half of `makeNodes`, for built-in views whose body reads no
+/// environment: the same nodes, depth and user type, without publishing
+/// `EnvironmentValues.current`.
+func makeBodyNodes<B: View>(_ body: B, of type: Any.Type, _ ctx: ResolveContext) -> [ViewNode] {
+    let nodes = makeNodes(body, ctx.deeper())
+    for n in nodes where n.userType == nil { n.userType = type }
     return nodes
 }
 

@@ -29,10 +29,3 @@ public final class ViewBudget: @unchecked Sendable {
 }
 
 struct ViewBudgetKey: EnvironmentKey { static let defaultValue: ViewBudget? = nil }
-
-extension EnvironmentValues {
-    /// Set by a renderer for one render; nil means no budget.
-    public var viewBudget: ViewBudget? {
-        get { self[ViewBudgetKey.self] } set { self[ViewBudgetKey.self] = newValue }
-    }
-}

@@ -14,12 +14,35 @@ struct ChildPlacement {
 class ViewNode {
     let env: EnvironmentValues
     var traits = ViewTraits()
+    /// What few nodes carry (an `.id`, a named coordinate space, guide answers),
+    /// kept out of line so that every other node is smaller by ~170 bytes.
+    private final class Rare {
+        var debugID: AnyHashable?
+        var coordinateSpaceName: AnyHashable?
+        var guides = LayoutCache.Memo<LayoutCache.GuideQuery, CGFloat?>()
+    }
+    private var rare: Rare?
+    private var rareValues: Rare {
+        if let rare { return rare }
+        let r = Rare()
+        rare = r
+        return r
+    }
+
     /// The value of `.id(_:)`, reported by `ImageRenderer.layout()`.
-    var debugID: AnyHashable?
-    /// The user view this node came from (shown in layout dumps).
-    var userTypeName: String?
+    var debugID: AnyHashable? {
+        get { rare?.debugID }
+        set { if newValue != nil || rare != nil { rareValues.debugID = newValue } }
+    }
+    /// The user view this node came from (shown in layout dumps). Its name is
+    /// spelled only when asked: describing a generic type is costly.
+    var userType: Any.Type?
+    var userTypeName: String? { userType.map(typeName) }
     /// Set by `coordinateSpace(name:)`: descendants can measure against this frame.
-    var coordinateSpaceName: AnyHashable?
+    var coordinateSpaceName: AnyHashable? {
+        get { rare?.coordinateSpaceName }
+        set { if newValue != nil || rare != nil { rareValues.coordinateSpaceName = newValue } }
+    }
 
     /// Every answer this node has given in the current layout pass.
     private var cache = LayoutCache()
@@ -49,9 +72,9 @@ class ViewNode {
         // placements for every proposal a stack aligns its children under.
         guard explicitGuides.contains(key) else { return nil }
         let q = LayoutCache.GuideQuery(key: key, size: size, proposal: proposal)
-        if let hit = cache.guides.lookup(q) { return hit }
+        if let hit = rare?.guides.lookup(q) { return hit }
         let v = computeExplicitAlignment(key, size: size, proposal: proposal)
-        cache.guides.insert(q, v)
+        rareValues.guides.insert(q, v)
         LayoutStatistics.record()
         return v
     }
@@ -170,14 +193,17 @@ struct LayoutCache {
             return nil
         }
         mutating func insert(_ key: Key, _ value: Value) {
-            if first == nil { first = (key, value) } else { rest.append((key, value)) }
+            if first == nil { first = (key, value); return }
+            // A node asked twice is usually asked several times (a stack's
+            // minimum, maximum and offer, at sizing and again at placement).
+            if rest.isEmpty { rest.reserveCapacity(4) }
+            rest.append((key, value))
         }
     }
     struct GuideQuery: Equatable { let key: AlignmentKey; let size: CGSize; let proposal: ProposedViewSize }
     struct PlacementQuery: Equatable { let size: CGSize; let proposal: ProposedViewSize }
 
     var sizes = Memo<ProposedViewSize, CGSize>()
-    var guides = Memo<GuideQuery, CGFloat?>()
     var placements = Memo<PlacementQuery, [ChildPlacement]>()
     var spacing: ViewSpacing?
 }

@@ -5,6 +5,10 @@ import Foundation
 struct ViewTraits {
     var layoutPriority: Double = 0
     var layoutValues: [ObjectIdentifier: Any] = [:]
+    /// The id of the ForEach element the view came from (its implicit tag). Kept
+    /// out of `layoutValues` because every ForEach element sets it: a dictionary
+    /// per element cost an allocation and a hash per node.
+    var forEachID: AnyHashable?
 
     func value<K: LayoutValueKey>(_ key: K.Type) -> K.Value {
         layoutValues[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue

@@ -23,6 +23,11 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     private static let maxEntries = 8
     private var base: [ObjectIdentifier: Any] = [:]
     private var recent: Entry?
+    // Copies of two values read for every view (each placement checks the
+    // direction, each resolved view the budget), so reading them never walks
+    // the entries or hashes. The subscript's setter keeps them in step.
+    private var directionCopy = LayoutDirectionKey.defaultValue
+    private var budgetCopy = ViewBudgetKey.defaultValue
 
     public init() {}
 
@@ -43,6 +48,11 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
             return stored as? K.Value ?? K.defaultValue
         }
         set {
+            if K.self == LayoutDirectionKey.self {
+                directionCopy = newValue as! LayoutDirection
+            } else if K.self == ViewBudgetKey.self {
+                budgetCopy = newValue as! ViewBudget?
+            }
             let id = ObjectIdentifier(key)
             guard let r = recent, r.depth >= Self.maxEntries else {
                 recent = Entry(key: id, value: newValue, next: recent)
@@ -69,6 +79,11 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
 
     /// The environment of the view whose body is being evaluated; read by `@Environment`.
     @TaskLocal static var current: EnvironmentValues?
+
+    /// Set by a renderer for one render; nil means no budget.
+    public var viewBudget: ViewBudget? {
+        get { budgetCopy } set { self[ViewBudgetKey.self] = newValue }
+    }
 }
 
 @propertyWrapper
@@ -98,7 +113,7 @@ public enum ColorScheme: Hashable, CaseIterable, Sendable { case light, dark }
 
 extension EnvironmentValues {
     public var layoutDirection: LayoutDirection {
-        get { self[LayoutDirectionKey.self] } set { self[LayoutDirectionKey.self] = newValue }
+        get { directionCopy } set { self[LayoutDirectionKey.self] = newValue }
     }
     public var displayScale: CGFloat {
         get { self[DisplayScaleKey.self] } set { self[DisplayScaleKey.self] = newValue }

@@ -5,7 +5,6 @@ extension Color: View, PrimitiveView {
     public typealias Body = Never
     public var body: Never { primitiveBody() }
     func makeNodes(_ ctx: ResolveContext) -> [ViewNode] {
-        [ShapeNode(env: ctx.env, path: { Path($0) }, sizing: { $0.replacingUnspecifiedDimensions() },
-                   style: AnyShapeStyle(self), drawing: .fill(FillStyle()))]
+        [ShapeNode(env: ctx.env, geometry: .fillsFrame, style: AnyShapeStyle(self), drawing: .fill(FillStyle()))]
     }
 }

@@ -63,8 +63,7 @@ struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
     }
     public var body: Never { primitiveBody() }
     func makeNodes(_ ctx: ResolveContext) -> [ViewNode] {
-        let direction = ctx.env.layoutDirection
-        return [ShapeNode(env: ctx.env, path: { shape.path(in: $0, direction: direction) }, sizing: { shape.sizeThatFits($0) },
+        [ShapeNode(env: ctx.env, geometry: TypedShapeGeometry(shape, direction: ctx.env.layoutDirection),
                    style: AnyShapeStyle(style), drawing: drawing)]
     }
 }

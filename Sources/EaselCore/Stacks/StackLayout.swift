@@ -29,10 +29,14 @@ struct StackCore {
     func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
         var g: [CGFloat] = []
         g.reserveCapacity(subviews.count)
-        var prev: LayoutSubview?
-        for sv in subviews {
-            if let p = prev { g.append(spacing ?? p.spacing.distance(to: sv.spacing, along: axis)) } else { g.append(0) }
-            prev = sv
+        // The nodes themselves rather than their proxies: a proxy per question
+        // cost two reference counts, the stack's busiest overhead.
+        let nodes = subviews.nodes
+        var prev: ViewNode?
+        for i in subviews.indices {
+            let node = nodes[i]
+            if let p = prev { g.append(spacing ?? p.spacing.distance(to: node.spacing, along: axis)) } else { g.append(0) }
+            prev = node
         }
         return g
     }
@@ -41,15 +45,18 @@ struct StackCore {
         let g = gaps(subviews)
         let minor = proposal[axis.other]
         let n = subviews.count
+        let nodes = subviews.nodes
+        let base = subviews.startIndex
         guard let major = proposal[axis] else {
             let ps = Array(repeating: ProposedViewSize(axis, major: nil, minor: minor), count: n)
-            return aligned(subviews, sizes: zip(subviews, ps).map { $0.sizeThatFits($1) }, proposals: ps, gaps: g)
+            return aligned(subviews, sizes: (0..<n).map { nodes[base + $0].sizeThatFits(ps[$0]) }, proposals: ps, gaps: g)
         }
-        let idx = Array(subviews.indices)
-        let mins = idx.map { subviews[$0].sizeThatFits(ProposedViewSize(axis, major: 0, minor: minor))[axis] }
-        let maxs = idx.map { subviews[$0].sizeThatFits(ProposedViewSize(axis, major: .infinity, minor: minor))[axis] }
-        let prio = idx.map { subviews[$0].priority }
-        let base = subviews.startIndex
+        // Each child's minimum, maximum and priority, asked in index order.
+        var mins: [CGFloat] = [], maxs: [CGFloat] = [], prio: [Double] = []
+        mins.reserveCapacity(n); maxs.reserveCapacity(n); prio.reserveCapacity(n)
+        for i in subviews.indices { mins.append(nodes[i].sizeThatFits(ProposedViewSize(axis, major: 0, minor: minor))[axis]) }
+        for i in subviews.indices { maxs.append(nodes[i].sizeThatFits(ProposedViewSize(axis, major: .infinity, minor: minor))[axis]) }
+        for i in subviews.indices { prio.append(nodes[i].layoutPriority) }
         // Stable insertion order: priority, then flexibility.
         let order = (0..<n).sorted { a, b in
             if prio[a] != prio[b] { return prio[a] > prio[b] }
@@ -63,18 +70,24 @@ struct StackCore {
         var props = Array(repeating: ProposedViewSize.zero, count: n)
         // Reserve the minimums of every group after the first.
         var groupStart = 0
-        available -= order.dropFirst().filter { prio[$0] < prio[order[0]] }.reduce(0) { $0 + mins[$1] }
+        var reserved: CGFloat = 0
+        for i in order.dropFirst() where prio[i] < prio[order[0]] { reserved += mins[i] }
+        available -= reserved
         while groupStart < n {
             let p = prio[order[groupStart]]
             var groupEnd = groupStart
             while groupEnd < n && prio[order[groupEnd]] == p { groupEnd += 1 }
-            if groupStart > 0 { available += order[groupStart..<groupEnd].reduce(0) { $0 + mins[$1] } }
+            if groupStart > 0 {
+                var freed: CGFloat = 0
+                for i in order[groupStart..<groupEnd] { freed += mins[i] }
+                available += freed
+            }
             var remaining = groupEnd - groupStart
             for k in groupStart..<groupEnd {
                 let i = order[k]
                 let offer = max(available / CGFloat(remaining), 0)
                 let prop = ProposedViewSize(axis, major: offer, minor: minor)
-                let s = subviews[base + i].sizeThatFits(prop)
+                let s = nodes[base + i].sizeThatFits(prop)
                 sizes[i] = s; props[i] = prop
                 if !s[axis].isNaN { available -= s[axis] }
                 remaining -= 1
@@ -89,14 +102,16 @@ struct StackCore {
         var lo: CGFloat = 0, hi: CGFloat = 0
         var raw: [CGFloat] = []
         raw.reserveCapacity(sizes.count)
-        for (i, sv) in zip(sizes.indices, subviews) {
-            let d = sv.node.dimensions(proposals[i])
+        let nodes = subviews.nodes, base = subviews.startIndex
+        for i in sizes.indices {
+            let d = nodes[base + i].dimensions(proposals[i])
             let o = -d[alignment]
             raw.append(o)
             lo = min(lo, o); hi = max(hi, o + sizes[i][axis.other])
         }
         let major = sizes.reduce(0) { $0 + $1[axis] } + gaps.reduce(0, +)
-        return Arrangement(sizes: sizes, proposals: proposals, gaps: gaps, minorOrigins: raw.map { $0 - lo },
+        for i in raw.indices { raw[i] -= lo }
+        return Arrangement(sizes: sizes, proposals: proposals, gaps: gaps, minorOrigins: raw,
                            size: CGSize(axis, major: major, minor: hi - lo))
     }
 

@@ -56,3 +56,16 @@ public struct ZStack<Content: View>: View {
 // Lazy stacks lay out like their eager twins in a static image.
 public typealias LazyHStack = HStack
 public typealias LazyVStack = VStack
+
+// The stacks resolve their body directly: it reads no environment, so the
+// task-local publication `makeNodes` makes for a user body (an allocation per
+// stack) is skipped. Depth, budget and the user type come out as through `body`.
+extension HStack: PrimitiveView {
+    func makeNodes(_ ctx: ResolveContext) -> [ViewNode] { makeBodyNodes(body, of: Self.self, ctx) }
+}
+extension VStack: PrimitiveView {
+    func makeNodes(_ ctx: ResolveContext) -> [ViewNode] { makeBodyNodes(body, of: Self.self, ctx) }
+}
+extension ZStack: PrimitiveView {
+    func makeNodes(_ ctx: ResolveContext) -> [ViewNode] { makeBodyNodes(body, of: Self.self, ctx) }
+}

@@ -4,18 +4,24 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content>: Prim
     public var data: Data
     public var content: (Data.Element) -> Content
     let id: KeyPath<Data.Element, ID>?
+    /// Resolves one element's view with its static type, set by the initialisers
+    /// (where `Content: View` is known), so no element pays an existential cast.
+    var makeContent: ((Content, ResolveContext) -> [ViewNode])?
     func makeNodes(_ ctx: ResolveContext) -> [ViewNode] {
         data.flatMap { element -> [ViewNode] in
-            guard let v = content(element) as? any View else { return [] }
-            let nodes = anyMakeNodes(v, ctx)
+            let nodes: [ViewNode]
+            if let makeContent {
+                nodes = makeContent(content(element), ctx)
+            } else {
+                guard let v = content(element) as? any View else { return [] }
+                nodes = anyMakeNodes(v, ctx)
+            }
             // SwiftUI tags each element's view with its id, so a Picker or TabView whose
             // selection has the id's type matches rows without `.tag`. The innermost
             // ForEach's id wins, as there.
             let implicit: AnyHashable? = id.map { AnyHashable(element[keyPath: $0]) } ?? (element as? any Hashable).map { AnyHashable($0) }
             if let implicit {
-                for n in nodes where n.traits.layoutValues[ObjectIdentifier(ForEachIDKey.self)] == nil {
-                    n.traits.layoutValues[ObjectIdentifier(ForEachIDKey.self)] = implicit
-                }
+                for n in nodes where n.traits.forEachID == nil { n.traits.forEachID = implicit }
             }
             return nodes
         }
@@ -28,18 +34,21 @@ extension ForEach: View where Content: View {
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data; self.content = content; self.id = id
+        makeContent = { EaselCore.makeNodes($0, $1) }
     }
 }
 
 extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data; self.content = content; self.id = \Data.Element.id
+        makeContent = { EaselCore.makeNodes($0, $1) }
     }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.data = data; self.content = content; self.id = nil
+        makeContent = { EaselCore.makeNodes($0, $1) }
     }
 }
 
@@ -51,6 +60,7 @@ extension ForEach where Content: View {
         let base = data
         self.data = base.wrappedValue.indices.lazy.map { ($0, base.wrappedValue[$0].id) }
         self.id = nil
+        makeContent = { EaselCore.makeNodes($0, $1) }
         self.content = { pair in content(Binding(get: { base.wrappedValue[pair.0] }, set: { base.wrappedValue[pair.0] = $0 })) }
     }
 }

@@ -19,4 +19,9 @@ protocol PrimitiveView {
 
 extension PrimitiveView {
     func primitiveBody() -> Never { fatalError("\(Self.self) is a primitive view and has no body") }
+
+    /// Resolves `view`, whose dynamic type is `Self`, read in place.
+    static func nodes<V>(of view: V, _ ctx: ResolveContext) -> [ViewNode] {
+        withUnsafePointer(to: view) { $0.withMemoryRebound(to: Self.self, capacity: 1) { $0.pointee.makeNodes(ctx) } }
+    }
 }
