@@ -44,6 +44,18 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                     .frame(minHeight: IOSControls.minimumHitTarget)
                 }
             })
+        case .menu where ctx.env.enclosingList != nil:
+            // A menu picker in a List or Form row, as iOS 16 and later draw it: the
+            // label leading in the label colour, the selection and the
+            // chevron.up.chevron.down trailing in the secondary label colour.
+            let nodes = options { $0.foregroundStyle = AnyShapeStyle(Color.secondary) }
+            let current = chosen(nodes).map { ResolvedNodes(nodes: [nodes[$0]]) }
+            let menu = HStack(spacing: 4) {
+                current
+                Image(systemName: "chevron.up.chevron.down").imageScale(.small).font(.body.weight(.medium))
+            }.foregroundStyle(Color.secondary)
+            view = ctx.env.labelsHidden ? AnyView(menu)
+                : AnyView(HStack(spacing: 8) { label.frame(maxWidth: .infinity, alignment: .leading); menu })
         case .menu:
             let tint = ctx.env.tint ?? .accentColor
             let nodes = options { $0.foregroundStyle = AnyShapeStyle(tint) }
