@@ -48,7 +48,7 @@ import Easel
     }
 
     @Test func listRowInsetsPadTheWholeContent() {
-        // SwiftUI: listRowInsets sets "the default padding of the content".
+        // SwiftUI documents listRowInsets as replacing the padding around a row's content.
         let padded = box(10, 30).listRowInsets(EdgeInsets(top: 10, leading: 0, bottom: 10, trailing: 0))
         #expect(isClose(rowHeight(padded), 50))
         let small = box(10, 10).listRowInsets(EdgeInsets(top: 2, leading: 0, bottom: 2, trailing: 0))

@@ -23,8 +23,8 @@ import Foundation
 /// width (a list row is never squeezed by the list), so the row's height does
 /// not depend on the height it is offered.
 ///
-/// Insets set with `listRowInsets` pad the whole content, as SwiftUI documents
-/// for that modifier ("the default padding of the content of list items").
+/// Insets set with `listRowInsets` pad the whole content: SwiftUI documents that
+/// modifier as replacing the padding around a row's content.
 struct ListRowLayout: Layout {
     let insets: EdgeInsets
     /// Whether the insets are the default cell margins (the rule above) or set
