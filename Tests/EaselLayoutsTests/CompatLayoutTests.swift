@@ -120,6 +120,22 @@ import Easel
         #expect(hidden["label"] == nil)
     }
 
+    @Test func aNavigationLinkPickerInAFormIsANavigationRow() {
+        let picker = Picker(selection: .constant(1)) {
+            Text("Standard").id("value").tag(1)
+        } label: { Text("Delivery").id("label") }
+        .pickerStyle(.navigationLink)
+        let f = frames(DeviceScreen(.iPhone15Pro) { Form { picker.listRowBackground(Rectangle().id("row")) } }, screen)
+        #expect(isClose(f["label"]?.minX ?? 0, 32))
+        #expect(isClose(f["row"]?.height ?? 0, 44))
+        // The value, 8 pt, then the 7-pt chevron with 1 pt each side, at the trailing inset.
+        #expect(isClose(f["value"]?.maxX ?? 0, 393 - 32 - 9 - 8))
+        #expect(textPaint(Form { picker }, "value") == .color(Color.secondary.resolve(in: EnvironmentValues())))
+        // Outside a list it draws as a menu picker: the value alone, tinted.
+        let alone = frames(picker, .unspecified)
+        #expect(alone["label"] == nil && isClose(alone["value"]?.minX ?? -1, 0))
+    }
+
     @Test func aLoneBottomBarItemIsCentred() {
         let one = frames(DeviceScreen(.iPhone15Pro) { NavigationStack { Text("Body").toolbar {
             ToolbarItem(placement: .bottomBar) { Text("3 left").id("a") }
