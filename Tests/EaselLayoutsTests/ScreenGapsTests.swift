@@ -166,22 +166,27 @@ import Easel
 }
 
 @Suite struct ListSectionHeightTests {
-    /// A row taller than 44 pt in one section makes a later section's two-line footer
-    /// lose a line: at placement the padding inside the list's ScrollView passes a
-    /// concrete height down, and the sections' VStack shares it out (least flexible
-    /// first), offering the footer's section less than it needs. Giving each section
-    /// `.fixedSize(horizontal: false, vertical: true)` fixes it but also lets 29-pt
-    /// icon rows grow to 51 pt, which changes the settings goldens; left to the lead.
+    /// A row taller than 44 pt in one section used to make a later section's
+    /// two-line footer lose a line: the sections shared out a concrete height at
+    /// placement. Each section now has its ideal height.
     @Test func aTallRowLeavesLaterFootersWhole() {
         let f = frames(DeviceScreen(.iPhone15Pro) {
             List {
-                Section { box(10, 50) }
-                Section { Text("N") } footer: { Text("Allow notifications on the Lock Screen and in Notification Center.").id("foot") }
+                Section { box(10, 50).listRowBackground(Rectangle().id("tall")) }
+                Section { Text("N").listRowBackground(Rectangle().id("short")) } footer: {
+                    Text("Allow notifications on the Lock Screen and in Notification Center.").id("foot")
+                }
             }
         }, ProposedViewSize(Device.iPhone15Pro.size))
-        // Footnote (13 pt) lines are 15.6 pt with the font-free engine: two lines.
-        withKnownIssue("a concrete height shared out among list sections at placement") {
-            #expect(isClose(f["foot"]?.height ?? 0, 31.2))
-        }
+        // Footnote (13 pt) lines are 15.6 pt with the font-free engine: two lines
+        // in the 393 − 2 × (16 + 16) = 329 pt the footer has (6.5 pt a character).
+        #expect(isClose(f["foot"]?.height ?? 0, 2 * 15.6))
+        #expect(isClose(f["foot"]?.minX ?? 0, 32) && (f["foot"]?.width ?? .infinity) <= 329)
+        // The 50-pt box keeps the 11-pt margins (72 pt); a one-line row is 44.
+        #expect(isClose(f["tall"]?.height ?? 0, 72))
+        #expect(isClose(f["short"]?.height ?? 0, 44))
+        // Sections follow each other with the 35-pt gap; the footer is 7 pt under its card.
+        #expect(isClose((f["short"]?.minY ?? 0) - (f["tall"]?.maxY ?? 0), ListMetrics.sectionSpacing))
+        #expect(isClose((f["foot"]?.minY ?? 0) - (f["short"]?.maxY ?? 0), ListMetrics.footerTop))
     }
 }

@@ -40,14 +40,15 @@ import Easel
             HStack { ForEach(0..<5) { i in Color.red.frame(width: 60, height: 40).id(i) } }.id("row")
         }.id("scroll")
         let f = layout(row, ProposedViewSize(width: 200, height: 100))
-        #expect(f["scroll"] == CGRect(x: 0, y: 0, width: 200, height: 100))
-        // 5 × 60 + 4 × 8 = 332 wide, at x = 0; 40 tall, centred in 100.
-        #expect(f["row"] == CGRect(x: 0, y: 30, width: 332, height: 40))
-        #expect(f[4] == CGRect(x: 272, y: 30, width: 60, height: 40))
+        // Offered 100 pt of height, a horizontal scroll view is as tall as its content.
+        #expect(f["scroll"] == CGRect(x: 0, y: 0, width: 200, height: 40))
+        // 5 × 60 + 4 × 8 = 332 wide, at x = 0.
+        #expect(f["row"] == CGRect(x: 0, y: 0, width: 332, height: 40))
+        #expect(f[4] == CGRect(x: 272, y: 0, width: 60, height: 40))
         // Right to left, the leading (right) end is what shows at rest.
         let rtl = layout(row, ProposedViewSize(width: 200, height: 100), .rightToLeft)
-        #expect(rtl["row"] == CGRect(x: -132, y: 30, width: 332, height: 40))
-        #expect(rtl[0] == CGRect(x: 140, y: 30, width: 60, height: 40))
+        #expect(rtl["row"] == CGRect(x: -132, y: 0, width: 332, height: 40))
+        #expect(rtl[0] == CGRect(x: 140, y: 0, width: 60, height: 40))
     }
 
     @Test func horizontalChildrenFormAnImplicitHStack() {

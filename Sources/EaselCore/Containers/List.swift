@@ -60,10 +60,14 @@ public struct Form<Content: View>: View {
 
 /// Metrics of list rows and sections.
 enum ListMetrics {
-    /// HIG "Layout": controls and rows need at least 44×44 pt.
+    /// HIG "Layout": controls and rows need at least 44×44 pt; UITableView's
+    /// default row height and SwiftUI's `defaultMinListRowHeight` on iOS are 44 pt
+    /// at the default Dynamic Type size. How rows grow past it: `ListRowLayout`.
     static let minimumRowHeight: CGFloat = 44
-    /// UIKit's cell content margins: 11 pt above and below (UIListContentConfiguration
-    /// cell layout margins; not in Apple's prose documentation).
+    /// UIKit's cell content margins: 11 pt above and below the text
+    /// (UIListContentConfiguration's cell layout margins, the `directionalLayoutMargins`
+    /// of a default cell; not in Apple's prose documentation). With a 22-pt body
+    /// line they make the 44-pt row.
     static let rowVerticalInset: CGFloat = 11
     /// Corner radius of inset-grouped sections (UITableView.Style.insetGrouped; not
     /// published as a number, 10 pt is what UIKit draws).
@@ -114,6 +118,9 @@ struct ListSectionView: View {
         let grouped = kind != .plain
         let inset = kind == .insetGrouped || kind == .sidebar
         let cardMargin: CGFloat = inset ? margin : 0
+        // Each section is as tall as its header, rows and footer want (a list
+        // scrolls, so it never squeezes one): without this the stack of sections
+        // would share out a concrete height at placement and could cut a footer.
         VStack(alignment: .leading, spacing: 0) {
             if !section.header.isEmpty {
                 HStack(spacing: 8) {
@@ -147,6 +154,7 @@ struct ListSectionView: View {
                     .frame(maxWidth: .infinity, alignment: .leading)
             }
         }
+        .fixedSize(horizontal: false, vertical: true)
     }
 
     private var sectionSeparator: Bool {
@@ -167,8 +175,8 @@ struct ListSectionView: View {
     }
 }
 
-/// A row: its content inset by the row insets, at least 44 pt tall, the badge
-/// at the trailing edge and a hairline separator starting at the content.
+/// A row: its content between the row insets, as tall as `ListRowLayout`'s rule
+/// says, the badge at the trailing edge and a hairline separator starting at the content.
 struct ListRowView: View {
     let node: ViewNode
     let margin: CGFloat
@@ -181,13 +189,14 @@ struct ListRowView: View {
                                                     bottom: ListMetrics.rowVerticalInset, trailing: margin)
         let showsSeparator = separator && settings.separator != .hidden
         RowSeparatorLayout(defaultInset: insets.leading) {
-            HStack(spacing: 8) {
-                ResolvedNodes(nodes: [node]).frame(maxWidth: .infinity, alignment: .leading)
-                // A navigation link draws its badge itself, before its chevron.
-                if let badge = settings.badge, !node.traits.value(DrawsOwnBadge.self) { badge.foregroundStyle(Color.secondary) }
+            ListRowLayout(insets: insets, marginsForTextOnly: settings.insets == nil,
+                          minHeight: ListMetrics.minimumRowHeight) {
+                HStack(spacing: 8) {
+                    ResolvedNodes(nodes: [node]).frame(maxWidth: .infinity, alignment: .leading)
+                    // A navigation link draws its badge itself, before its chevron.
+                    if let badge = settings.badge, !node.traits.value(DrawsOwnBadge.self) { badge.foregroundStyle(Color.secondary) }
+                }
             }
-            .padding(insets)
-            .frame(maxWidth: .infinity, minHeight: ListMetrics.minimumRowHeight, alignment: .leading)
             .background { settings.background ?? AnyView(Color.clear) }
             if showsSeparator { SystemPalette.separator.frame(height: 1 / max(scale, 1)) }
         }

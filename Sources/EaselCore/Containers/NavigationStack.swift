@@ -248,11 +248,19 @@ struct MagnifyingGlass: Shape {
 }
 
 /// UIToolbar along the bottom: 44 pt plus the home-indicator inset, on the bar background.
+///
+/// Items are spread with flexible space between them, as SwiftUI fills a
+/// UIToolbar with `.flexibleSpace` bar items. A lone item is centred: it gets
+/// flexible space on both sides, and UIKit documents that flexible space is
+/// shared equally (UIBarButtonItem.SystemItem.flexibleSpace). SwiftUI's own
+/// documentation does not state the lone-item case; Easel chooses centring,
+/// which is what an iOS bottom bar with one status text shows.
 struct BottomToolbar: View {
     let entries: [ToolbarEntry]
     @Environment(\.self) var env
     var body: some View {
         HStack {
+            if entries.count == 1 { Spacer(minLength: 0) }
             ForEach(Array(entries.enumerated()), id: \.offset) { i, e in
                 if i > 0 { Spacer(minLength: 0) }
                 ResolvedNodes(nodes: e.nodes)

@@ -57,13 +57,19 @@ final class ScrollViewNode: ViewNode {
                          height: axes.contains(.vertical) ? nil : p.height)
     }
 
-    /// Flexible on both axes: the proposal where there is one, the content's
-    /// size where there is none (so its ideal size is the content's).
+    /// Flexible along its scrolling axes and, for a vertical one, across it
+    /// too: the proposal where there is one, the content's size where there is
+    /// none (so its ideal size is the content's). A horizontal-only scroll view
+    /// is as tall as its content: SwiftUI passes the height through to the
+    /// content and sizes the scroll view to the content's answer on that axis,
+    /// so an hourly strip in a VStack hugs its cells instead of taking the
+    /// height the stack offers.
     override func computeSize(_ p: ProposedViewSize) -> CGSize {
-        if let w = p.width, let h = p.height { return CGSize(width: w, height: h) }
+        let hugsHeight = axes == .horizontal
+        if let w = p.width, let h = p.height, !hugsHeight { return CGSize(width: w, height: h) }
         box.update(p)
         let c = content.sizeThatFits(contentProposal(p))
-        return CGSize(width: p.width ?? c.width, height: p.height ?? c.height)
+        return CGSize(width: p.width ?? c.width, height: hugsHeight ? c.height : p.height ?? c.height)
     }
 
     override func computePlacements(size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] {

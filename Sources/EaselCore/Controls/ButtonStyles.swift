@@ -60,18 +60,28 @@ struct BuiltInButton: View {
     @Environment(\.isEnabled) var isEnabled
     @Environment(\.font) var font
     @Environment(\.buttonBorderShape) var borderShape
+    @Environment(\.self) var env
 
     var body: some View {
         let m = ControlMetrics.button(controlSize)
         let accent = role == .destructive ? Color.red : (tint ?? .accentColor)
+        // The label's colour: a foreground style set on the button (or around
+        // it) wins over the tint, as in SwiftUI, where `Button(…).foregroundColor(.white)`
+        // draws a white label; the tint only colours a label nothing else styles.
+        // A destructive role stays red, a disabled label grey. The bordered fill keeps the tint.
+        let keepsStyle = isEnabled && role != .destructive && env.foregroundStyle != nil
+        let labelColor = isEnabled ? accent : ControlMetrics.disabledLabel
+        let tinted = _EaselModifier.environment { e in
+            if !keepsStyle { e.foregroundStyle = AnyShapeStyle(labelColor); e.paletteStyles = [] }
+        }
         switch kind {
         case .plain:
             label
         case .borderless:
-            label.font(font ?? m.font).foregroundStyle(isEnabled ? accent : ControlMetrics.disabledLabel)
+            label.font(font ?? m.font).modifier(tinted)
         case .bordered:
             label.font(font ?? m.font)
-                .foregroundStyle(isEnabled ? accent : ControlMetrics.disabledLabel)
+                .modifier(tinted)
                 .padding(.horizontal, m.horizontalPadding).padding(.vertical, m.verticalPadding)
                 .background(isEnabled && (tint != nil || role == .destructive)
                                 ? accent.opacity(ControlMetrics.borderedTintOpacity) : ControlMetrics.neutralFill,

@@ -2,8 +2,9 @@ import Foundation
 
 /// SwiftUI's `Picker`: options are the content's elements, each marked with
 /// `tag(_:)`; the one whose tag equals the selection is shown as chosen.
-/// Styles: `.menu` (the iOS default outside forms), `.segmented`, `.inline`;
-/// `.wheel` and `.navigationLink` are drawn as `.inline` and `.menu`.
+/// Styles: `.menu` (the iOS default), `.segmented`, `.inline`, and
+/// `.navigationLink`, which in a list row is a navigation row (label, value,
+/// disclosure chevron) and elsewhere draws as `.menu`; `.wheel` draws as `.inline`.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let label: Label
     let selection: AnyHashable
@@ -44,7 +45,29 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                     .frame(minHeight: IOSControls.minimumHitTarget)
                 }
             })
-        case .menu:
+        case .menu where ctx.env.enclosingList != nil:
+            // A menu picker in a List or Form row, as iOS 16 and later draw it: the
+            // label leading in the label colour, the selection and the
+            // chevron.up.chevron.down trailing in the secondary label colour.
+            let nodes = options { $0.foregroundStyle = AnyShapeStyle(Color.secondary) }
+            let current = chosen(nodes).map { ResolvedNodes(nodes: [nodes[$0]]) }
+            let menu = HStack(spacing: 4) {
+                current
+                Image(systemName: "chevron.up.chevron.down").imageScale(.small).font(.body.weight(.medium))
+            }.foregroundStyle(Color.secondary)
+            view = ctx.env.labelsHidden ? AnyView(menu)
+                : AnyView(HStack(spacing: 8) { label.frame(maxWidth: .infinity, alignment: .leading); menu })
+        case .navigationLink where ctx.env.enclosingList != nil:
+            // A row that pushes the options, as a NavigationLink row: the label
+            // leading, the selection in the secondary colour and the disclosure chevron.
+            let nodes = options { $0.foregroundStyle = AnyShapeStyle(Color.secondary) }
+            let current = chosen(nodes).map { ResolvedNodes(nodes: [nodes[$0]]) }
+            view = AnyView(HStack(spacing: 8) {
+                if !ctx.env.labelsHidden { label.frame(maxWidth: .infinity, alignment: .leading) } else { Spacer(minLength: 0) }
+                current
+                DisclosureChevron()
+            })
+        case .menu, .navigationLink:
             let tint = ctx.env.tint ?? .accentColor
             let nodes = options { $0.foregroundStyle = AnyShapeStyle(tint) }
             let current = chosen(nodes).map { ResolvedNodes(nodes: [nodes[$0]]) }
@@ -113,7 +136,7 @@ extension PickerStyle where Self == WheelPickerStyle { public static var wheel: 
 extension PickerStyle where Self == NavigationLinkPickerStyle { public static var navigationLink: NavigationLinkPickerStyle { .init() } }
 extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { .init() } }
 
-enum PickerStyleKind { case menu, segmented, inline }
+enum PickerStyleKind { case menu, segmented, inline, navigationLink }
 struct PickerStyleKey: EnvironmentKey { static let defaultValue = PickerStyleKind.menu }
 extension EnvironmentValues {
     var pickerStyle: PickerStyleKind { get { self[PickerStyleKey.self] } set { self[PickerStyleKey.self] = newValue } }
@@ -124,6 +147,7 @@ extension View {
         switch style {
         case is SegmentedPickerStyle: kind = .segmented
         case is InlinePickerStyle, is WheelPickerStyle: kind = .inline
+        case is NavigationLinkPickerStyle: kind = .navigationLink
         default: kind = .menu
         }
         return environment(\.pickerStyle, kind)

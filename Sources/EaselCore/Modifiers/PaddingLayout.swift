@@ -7,10 +7,15 @@ struct _PaddingLayout: UnaryLayout {
         let c = child.sizeThatFits(proposal.inset(by: insets))
         return CGSize(width: c.width + insets.horizontal, height: c.height + insets.vertical)
     }
+    /// The child is offered the padded size, except along an axis the padding
+    /// itself was offered nothing (nil) on: there the child keeps nil, so it is
+    /// placed at the ideal size it was measured at. Inside a vertical ScrollView
+    /// this keeps a stack under `.padding()` from sharing out a concrete height
+    /// at placement and squeezing a wrapped Text back to one line.
     func placement(in size: CGSize, proposal: ProposedViewSize, child: ViewNode) -> ChildPlacement {
         ChildPlacement(child, at: CGPoint(x: insets.leading, y: insets.top),
-                       proposal: ProposedViewSize(width: max(0, size.width - insets.horizontal),
-                                                  height: max(0, size.height - insets.vertical)))
+                       proposal: ProposedViewSize(width: proposal.width == nil ? nil : max(0, size.width - insets.horizontal),
+                                                  height: proposal.height == nil ? nil : max(0, size.height - insets.vertical)))
     }
     func spacing(child: ViewNode) -> ViewSpacing {
         var edges: Edge.Set = []
