@@ -8,6 +8,11 @@ if let i = CommandLine.arguments.firstIndex(of: "--peers") {
     try PeerBench.printJSON(directory: peerScenes, runs: runs)
     exit(0)
 }
+if CommandLine.arguments.contains("--controls") {
+    // Only the control figures, for pairs of runs when tuning control drawing.
+    try runControlBenchmarks()
+    exit(0)
+}
 runLayoutBenchmarks()
 try runRenderBenchmarks()
 try runControlBenchmarks()
