@@ -22,6 +22,11 @@ if let i = CommandLine.arguments.firstIndex(of: "--layout") {
     runLayoutBenchmarks(only: Array(CommandLine.arguments.dropFirst(i + 1)))
     exit(0)
 }
+if CommandLine.arguments.contains("--controls") {
+    // Only the control figures, for pairs of runs when tuning control drawing.
+    try runControlBenchmarks()
+    exit(0)
+}
 runLayoutBenchmarks()
 try runRenderBenchmarks()
 try runControlBenchmarks()

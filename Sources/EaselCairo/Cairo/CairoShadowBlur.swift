@@ -38,9 +38,26 @@ enum CairoShadowBlur {
                 for x in 0..<off.width { dst[x] = UInt8(truncatingIfNeeded: row[x] >> 24) }
             }
         }
-        alpha.withUnsafeMutableBufferPointer { GaussianBlur.blur($0.baseAddress!, width: off.width, height: off.height, stride: off.width, channels: 1, sigma: sigma) }
-        // The tinted premultiplied word for each blurred alpha, computed once.
-        let c = shadow.color
+        let key = ShadowCache.Key(alpha: alpha, width: off.width, height: off.height, sigma: sigma, color: shadow.color)
+        if let cached = ShadowCache.shared.pixels(for: key) {
+            copy(cached, into: off)
+        } else {
+            alpha.withUnsafeMutableBufferPointer { GaussianBlur.blur($0.baseAddress!, width: off.width, height: off.height, stride: off.width, channels: 1, sigma: sigma) }
+            tint(alpha, with: shadow.color, into: off)
+            ShadowCache.shared.store(words(of: off), for: key)
+        }
+        let p = off.pattern(dx: dx, dy: dy)
+        defer { cairo_pattern_destroy(p) }
+        cairo_save(cr)
+        cairo_set_source(cr, p)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+
+    /// Writes the tinted premultiplied word of each blurred alpha over the surface.
+    private static func tint(_ alpha: [UInt8], with c: RGBA, into off: Offscreen) {
+        let data = off.data, stride = off.stride
+        // The word for each of the 256 alphas, computed once.
         let tint = (0..<256).map { (v: Int) -> UInt32 in
             let a = Double(v) * c.alpha
             let pa = UInt32(a.rounded())
@@ -56,12 +73,22 @@ enum CairoShadowBlur {
                 }
             }
         }
-        let p = off.pattern(dx: dx, dy: dy)
-        defer { cairo_pattern_destroy(p) }
-        cairo_save(cr)
-        cairo_set_source(cr, p)
-        cairo_paint(cr)
-        cairo_restore(cr)
+    }
+
+    /// The surface's words, `width` per row (cairo may pad its rows).
+    private static func words(of off: Offscreen) -> [UInt32] {
+        [UInt32](unsafeUninitializedCapacity: off.width * off.height) { buffer, count in
+            for y in 0..<off.height {
+                memcpy(buffer.baseAddress! + y * off.width, off.data + y * off.stride, off.width * 4)
+            }
+            count = off.width * off.height
+        }
+    }
+
+    private static func copy(_ words: [UInt32], into off: Offscreen) {
+        words.withUnsafeBufferPointer { w in
+            for y in 0..<off.height { memcpy(off.data + y * off.stride, w.baseAddress! + y * off.width, off.width * 4) }
+        }
     }
 
     /// The items drawn and blurred as a source pattern positioned for `cr`, or nil when nothing shows.

@@ -123,6 +123,8 @@ enum NavigationMetrics {
     static let barHeight: CGFloat = 44
     static let largeTitleRow: CGFloat = 52
     static let searchRow: CGFloat = 52, searchFieldHeight: CGFloat = 36, searchCornerRadius: CGFloat = 10
+    /// Above and below the prompt inside the field; the field is never shorter than 36 pt.
+    static let searchFieldMargin: CGFloat = 7
     static let bottomToolbarHeight: CGFloat = 44
 }
 
@@ -213,25 +215,36 @@ struct NavigationBar: View {
             if let prompt = content.search {
                 SearchField(prompt: prompt)
                     .padding(.horizontal, m)
-                    .frame(height: NavigationMetrics.searchRow)
+                    .padding(.vertical, (NavigationMetrics.searchRow - NavigationMetrics.searchFieldHeight) / 2)
             }
         }
     }
 }
 
 /// The search field at rest: a magnifying glass and the prompt on a
-/// tertiary-fill rounded rectangle.
+/// tertiary-fill rounded rectangle. The glyph scales with the prompt's Body
+/// style, as an SF Symbol beside text does, and the field grows to hold a
+/// larger prompt (UISearchTextField adjusts to Dynamic Type; Apple publishes
+/// no heights, so the default 36 pt keeps its 7-pt margins above and below).
 struct SearchField: View {
     let prompt: Text
+    @Environment(\.dynamicTypeSize) var typeSize
     var body: some View {
-        HStack(spacing: 6) {
-            MagnifyingGlass().stroke(Color.secondary, lineWidth: 1.8).frame(width: 14, height: 14)
+        let k = Self.scale(typeSize)
+        HStack(spacing: 6 * k) {
+            MagnifyingGlass().stroke(Color.secondary, lineWidth: 1.8 * k).frame(width: 14 * k, height: 14 * k)
             prompt.foregroundStyle(Color.secondary).lineLimit(1)
             Spacer(minLength: 0)
         }
         .padding(.horizontal, 8)
-        .frame(height: NavigationMetrics.searchFieldHeight)
+        .padding(.vertical, NavigationMetrics.searchFieldMargin)
+        .frame(minHeight: NavigationMetrics.searchFieldHeight)
         .background(SystemPalette.tertiaryFill, in: RoundedRectangle(cornerRadius: NavigationMetrics.searchCornerRadius, style: .continuous))
+    }
+
+    /// The Body style's size at `size` over its size at the default (17 pt).
+    static func scale(_ size: DynamicTypeSize) -> CGFloat {
+        Font.size(of: .body, at: size) / Font.size(of: .body, at: .large)
     }
 }
 

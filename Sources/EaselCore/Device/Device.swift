@@ -18,25 +18,28 @@ public struct Device: Hashable, Sendable {
     /// Height of the status bar drawn at the top (not published; the simulator's).
     public var statusBarHeight: CGFloat
     public var hasHomeIndicator: Bool
+    /// The Dynamic Island drawn in the status bar (iPhone 14 Pro and later, 15, 16).
+    public var hasDynamicIsland: Bool
 
     public init(name: String = "Custom", size: CGSize, scale: CGFloat = 3, safeAreaInsets: EdgeInsets = EdgeInsets(),
                 horizontalSizeClass: UserInterfaceSizeClass = .compact, verticalSizeClass: UserInterfaceSizeClass = .regular,
-                statusBarHeight: CGFloat? = nil, hasHomeIndicator: Bool? = nil) {
+                statusBarHeight: CGFloat? = nil, hasHomeIndicator: Bool? = nil, hasDynamicIsland: Bool = false) {
         self.name = name; self.size = size; self.scale = scale; self.safeAreaInsets = safeAreaInsets
         self.horizontalSizeClass = horizontalSizeClass; self.verticalSizeClass = verticalSizeClass
         self.statusBarHeight = statusBarHeight ?? safeAreaInsets.top
         self.hasHomeIndicator = hasHomeIndicator ?? (safeAreaInsets.bottom > 0)
+        self.hasDynamicIsland = hasDynamicIsland
     }
 
     /// 393×852 pt @3x (HIG device sizes). Insets 59 top (status bar around the
     /// Dynamic Island), 34 bottom (home indicator): iOS 17 simulator. Status bar 54 pt.
     public static let iPhone15Pro = Device(name: "iPhone 15 Pro", size: CGSize(width: 393, height: 852), scale: 3,
                                            safeAreaInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0),
-                                           statusBarHeight: 54)
+                                           statusBarHeight: 54, hasDynamicIsland: true)
     /// 430×932 pt @3x (HIG); same insets as the 15 Pro (simulator).
     public static let iPhone15ProMax = Device(name: "iPhone 15 Pro Max", size: CGSize(width: 430, height: 932), scale: 3,
                                               safeAreaInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0),
-                                              statusBarHeight: 54)
+                                              statusBarHeight: 54, hasDynamicIsland: true)
     /// 375×667 pt @2x (HIG); a 20-pt status bar and no home indicator (Touch ID).
     public static let iPhoneSE = Device(name: "iPhone SE (3rd generation)", size: CGSize(width: 375, height: 667), scale: 2,
                                         safeAreaInsets: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0))

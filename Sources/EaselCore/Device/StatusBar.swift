@@ -14,14 +14,18 @@ struct StatusBar: View {
         // Devices with a sensor housing put the time and icons in the two "ears";
         // older ones centre the time and push the icons to the trailing edge.
         if tall {
-            HStack(spacing: 0) {
-                Text("9:41").font(.system(size: 17, weight: .semibold)).monospacedDigit()
-                    .frame(maxWidth: .infinity)
-                Color.clear.frame(width: 126)       // the Dynamic Island's width
-                StatusIcons().frame(maxWidth: .infinity)
+            ZStack(alignment: .top) {
+                HStack(spacing: 0) {
+                    Text("9:41").font(.system(size: 17, weight: .semibold)).monospacedDigit()
+                        .frame(maxWidth: .infinity)
+                    Color.clear.frame(width: DynamicIsland.size.width)
+                    StatusIcons().frame(maxWidth: .infinity)
+                }
+                .padding(.horizontal, 16)
+                .padding(.top, 6)
+                .frame(maxHeight: .infinity)
+                if device.hasDynamicIsland { DynamicIsland() }
             }
-            .padding(.horizontal, 16)
-            .padding(.top, 6)
             .frame(width: device.size.width, height: device.statusBarHeight)
         } else if device.horizontalSizeClass == .regular {
             // iPad: time and date at the leading edge, icons at the trailing edge.
@@ -39,6 +43,22 @@ struct StatusBar: View {
             }
             .frame(width: device.size.width, height: device.statusBarHeight)
         }
+    }
+}
+
+/// The Dynamic Island at rest: a black capsule centred at the top, black in
+/// both colour schemes because it is the screen's cut-out, not drawn content.
+/// Apple publishes no number for it: 126×37.33 pt (378×112 px at 3x) with its
+/// top 11 pt (33 px) below the screen's edge are measurements of Apple's iPhone
+/// 15 Pro design templates and screenshots, the same on the Pro Max.
+struct DynamicIsland: View {
+    static let size = CGSize(width: 126, height: 37.33)
+    static let top: CGFloat = 11
+
+    var body: some View {
+        Capsule().fill(Color.black)
+            .frame(width: Self.size.width, height: Self.size.height)
+            .padding(.top, Self.top)
     }
 }
 
