@@ -18,7 +18,11 @@ extension Color: ShapeStyle {
 
 public struct AnyShapeStyle: ShapeStyle {
     let base: any ShapeStyle
-    public init<S: ShapeStyle>(_ style: S) { base = style }
+    /// Wrapping an `AnyShapeStyle` keeps the style inside, so what a style *is* (a
+    /// plain colour, a hierarchical level) stays visible to the nodes that choose
+    /// a drawing path by it: a colour wrapped twice used to send text down the
+    /// gradient path (outlines filled instead of Cairo's glyph cache).
+    public init<S: ShapeStyle>(_ style: S) { base = (style as? AnyShapeStyle)?.base ?? style }
     public func _paint(in env: EnvironmentValues, bounds: CGRect) -> Paint { base._paint(in: env, bounds: bounds) }
     public func _backdrop(in env: EnvironmentValues) -> Backdrop? { base._backdrop(in: env) }
 }
