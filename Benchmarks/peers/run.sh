@@ -9,11 +9,14 @@
 # A peer that cannot be installed is skipped with a line saying so.
 #
 # Usage: run.sh BIN_DIR     (the folder holding release builds of easel and EaselBenchmarks)
+#        EASEL=path          the easel timed cold (make bench: the stripped static binary that
+#                            `make install` ships); BIN_DIR/easel when unset
 # Knobs: COLD_RUNS=30  WARM_RUNS=101  CAIRO_N=300  BATCH_N=300
 #        PEERS_VENV=~/.cache/easel-peers-venv   (pycairo's venv, outside the repository)
 set -euo pipefail
 
 BIN=$(cd "$1" && pwd)
+EASEL=$(realpath "${EASEL:-$BIN/easel}")
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
 COLD_RUNS=${COLD_RUNS:-30}
@@ -49,7 +52,7 @@ if ! command -v hyperfine >/dev/null; then
   echo "   skipped: hyperfine is not installed"
 else
   for kind in "${KINDS[@]}"; do
-    cmds=("$BIN/easel render $HERE/scenes/$kind.yaml -o $TMP/easel_$kind.png")
+    cmds=("$EASEL render $HERE/scenes/$kind.yaml -o $TMP/easel_$kind.png")
     command -v rsvg-convert >/dev/null && cmds+=("rsvg-convert -z 2 -o $TMP/rsvg_$kind.png $HERE/svg/$kind.svg")
     hyperfine -N --style none --warmup 3 --runs "$COLD_RUNS" --export-json "$TMP/cold_$kind.json" "${cmds[@]}" >/dev/null 2>"$TMP/hyperfine.log" \
       || { echo "   hyperfine failed:"; cat "$TMP/hyperfine.log"; }

@@ -10,8 +10,10 @@ import Glibc
 enum CLIBench {
     struct Failure: Error, CustomStringConvertible { var description: String }
 
-    /// The `easel` built next to this benchmark executable.
+    /// `EASEL_BIN` (make bench: the binary `make install` ships), else the `easel` built
+    /// next to this benchmark executable.
     static var binary: URL {
+        if let path = ProcessInfo.processInfo.environment["EASEL_BIN"], !path.isEmpty { return URL(fileURLWithPath: path) }
         let here = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
         return here.appendingPathComponent("easel")
     }
