@@ -29,15 +29,16 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
 
     public func layout(_ request: TextRequest) -> TextLayout {
         let generation = PangoRuntime.fontGeneration
-        if let hit = cache.value(for: request, generation: generation) { return hit }
+        let key = TextLayoutCache.Key(request)
+        if let hit = cache.value(for: key, generation: generation) { return hit }
         if reusesIdealLayouts, request.width == nil, request.height == nil,
-           let shaped = ideals.value(for: request, generation: generation) {
-            return cache.insert(shaped, for: request, generation: generation)
+           let shaped = ideals.value(for: key, generation: generation) {
+            return cache.insert(shaped, for: key, generation: generation)
         }
         if reusesIdealLayouts, let ideal = idealLayout(fitting: request, generation: generation) {
-            return cache.insert(ideal, for: request, generation: generation)
+            return cache.insert(ideal, for: key, generation: generation)
         }
-        return cache.insert(shape(request), for: request, generation: generation)
+        return cache.insert(shape(request), for: key, generation: generation)
     }
 
     /// The layout of `request` without a width or height, when that layout is
@@ -47,16 +48,17 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
     /// paragraph's left whatever the wrap width (Easel aligns them itself), one
     /// line fits any height (the first line always shows), so nothing is
     /// shrunk, tightened or truncated. SwiftUI's Text likewise takes its ideal
-    /// size from any proposal at least that wide. `CacheAndConcurrencyTests`
+    /// size from any proposal at least that wide. `IdealLayoutReuseTests`
     /// checks the equality on a corpus of scripts, styles and widths.
     private func idealLayout(fitting request: TextRequest, generation: Int) -> TextLayout? {
         guard request.width != nil || request.height != nil else { return nil }
         var idealRequest = request
         idealRequest.width = nil
         idealRequest.height = nil
-        let ideal = cache.value(for: idealRequest, generation: generation)
-            ?? ideals.value(for: idealRequest, generation: generation)
-            ?? ideals.insert(shape(idealRequest), for: idealRequest, generation: generation)
+        let key = TextLayoutCache.Key(idealRequest)
+        let ideal = cache.value(for: key, generation: generation)
+            ?? ideals.value(for: key, generation: generation)
+            ?? ideals.insert(shape(idealRequest), for: key, generation: generation)
         guard ideal.lines.count == 1, (request.width ?? .infinity) >= ideal.size.width else { return nil }
         return ideal
     }
