@@ -61,6 +61,20 @@ import Easel
         #expect(fast.count < (try PNGCodec.encodeWithZlib(image, level: 1)).count)
     }
 
+    /// igzip's stateless call leaves match-finder state in the reused per-thread buffer;
+    /// an image's bytes must not depend on what the thread compressed before it.
+    @Test func bytesDoNotDependOnThePreviousImage() throws {
+        let a = ImageRenderer(content: Text("Weekly report").font(.title).padding().background(Color.orange.opacity(0.4)))
+        let b = ImageRenderer(content: VStack { ForEach(0..<12) { Text("Row \($0) of the other image") } }.padding())
+        a.scale = 2; b.scale = 2
+        let imageA = try a.rasterImage(), imageB = try b.rasterImage()
+        for compression in PNGCompression.allCases {
+            let first = try PNGCodec.encode(imageA, compression: compression)
+            _ = try PNGCodec.encode(imageB, compression: compression)
+            #expect(try PNGCodec.encode(imageA, compression: compression) == first, "\(compression)")
+        }
+    }
+
     /// `.fast` (ISA-L's igzip) and `.small` (libdeflate) deflate the same rows:
     /// both decode to exactly the rendered pixels, opaque or not, and `.small` is smaller.
     @Test func bothCompressionsDecodeToTheRenderedPixels() throws {
