@@ -169,7 +169,7 @@ fuzz: deps
 TSAN_BUILD := .build-tsan
 tsan: deps
 	$(SWIFT) build --build-tests --sanitize=thread --build-path $(TSAN_BUILD)
-	$(SWIFT) test --skip-build --sanitize=thread --build-path $(TSAN_BUILD) --filter 'ConcurrencyTests|CacheAndConcurrencyTests|PangoRuntimePoolTests|ConcurrentRenderTests'
+	$(SWIFT) test --skip-build --sanitize=thread --build-path $(TSAN_BUILD) --filter 'ConcurrencyTests|CacheAndConcurrencyTests'
 
 # The DocC catalog (Sources/Easel/Easel.docc) with images Easel rendered: the
 # Fixtures scenes through `easel render`, the sample package's previews through the

@@ -96,7 +96,7 @@ enum CLIBench {
     }
 
     /// Runs the CLI benchmarks from the repository root and returns one line per result.
-    static func run(repetitions: Int = 15, cards: Int = 500, batchRounds: Int = 3) throws -> [String] {
+    static func run(repetitions: Int = 15, cards: Int = 500) throws -> [String] {
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
             throw Failure(description: "no easel executable at \(binary.path); build the easel product in the same configuration")
         }
@@ -116,17 +116,11 @@ enum CLIBench {
             try time(["batch", scene, "--data", records.path, "--out", dir.appendingPathComponent("out\(jobs)").path,
                       "--jobs", String(jobs), "--force"])
         }
-        // Alternating rounds, medians: a loaded machine slows whichever run it catches.
-        var ones: [Double] = [], twos: [Double] = []
-        for _ in 0..<batchRounds {
-            ones.append(try batch(1))
-            twos.append(try batch(2))
-        }
-        let one = median(ones), two = median(twos)
+        let one = try batch(1), two = try batch(2)
         lines += [
-            String(format: "cli.batch.%d.jobs1           %.2f s (%.1f ms/card, median of %d)", cards, one, one * 1000 / Double(cards), batchRounds),
-            String(format: "cli.batch.%d.jobs2           %.2f s (%.1f ms/card, median of %d)", cards, two, two * 1000 / Double(cards), batchRounds),
-            String(format: "cli.batch.speedup            %.2fx on 2 jobs (%d cores)", one / two, ProcessInfo.processInfo.activeProcessorCount),
+            String(format: "cli.batch.%d.jobs1           %.2f s (%.1f ms/card)", cards, one, one * 1000 / Double(cards)),
+            String(format: "cli.batch.%d.jobs2           %.2f s (%.1f ms/card)", cards, two, two * 1000 / Double(cards)),
+            String(format: "cli.batch.speedup            %.2fx on 2 jobs", one / two),
         ]
         return lines
     }

@@ -27,15 +27,10 @@ if CommandLine.arguments.contains("--controls") {
     try runControlBenchmarks()
     exit(0)
 }
-// `--only layout,cli,text`: just those groups (to compare two builds quickly).
-let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { i in
-    CommandLine.arguments.dropFirst(i + 1).first.map { Set($0.split(separator: ",").map(String.init)) }
-}
-func wanted(_ group: String) -> Bool { only?.contains(group) ?? true }
-if wanted("layout") { runLayoutBenchmarks() }
-if wanted("render") { try runRenderBenchmarks() }
-if wanted("controls") { try runControlBenchmarks() }
-if wanted("peers") { try PeerBench.printReport(directory: peerScenes, runs: 21) }
-if wanted("compare") { runCompareBenchmarks() }
-if wanted("cli") { runCLIBenchmarks() }
-if wanted("text") { runTextBenchmarks() }
+runLayoutBenchmarks()
+try runRenderBenchmarks()
+try runControlBenchmarks()
+try PeerBench.printReport(directory: peerScenes, runs: 21)
+runCompareBenchmarks()
+runCLIBenchmarks()
+runTextBenchmarks()

@@ -10,8 +10,9 @@ import CCairo
 /// box whose corners sit on that scale's pixel grid, so the image placed back
 /// at its rect lands pixel for pixel where the PNG has it.
 enum ColorGlyphRaster {
-    /// cairo's scaled fonts are thread-safe: no Pango lock is needed.
-    static func image(scaledFont sf: OpaquePointer, glyph: GlyphID, at origin: CGPoint, scale: CGFloat) -> ColorGlyphImage? {
+    /// Call inside `PangoRuntime.locked`.
+    static func image(font: UnsafeMutablePointer<PangoFont>, glyph: GlyphID, at origin: CGPoint, scale: CGFloat) -> ColorGlyphImage? {
+        guard let sf = pango_cairo_font_get_scaled_font(OpaquePointer(font)) else { return nil }
         var g = cairo_glyph_t(index: UInt(glyph), x: origin.x, y: origin.y)
         var ext = cairo_text_extents_t()
         cairo_scaled_font_glyph_extents(sf, &g, 1, &ext)

@@ -19,26 +19,6 @@ enum FontFamilies {
     /// A Pango family list ("A,B,C") for the font: a custom family first (SwiftUI
     /// falls back to the system font when it is missing), then the design's families.
     static func familyList(for font: ResolvedFont) -> String {
-        let key = ListKey(custom: font.family, design: font.design)
-        if let known = lists[key] { return known }
-        let list = makeFamilyList(for: font)
-        lists[key] = list
-        return list
-    }
-
-    /// Family lists already built: every description of every layout asks for one.
-    private struct ListKey: Hashable { var custom: String?; var design: Font.Design }
-    private final class Lists: @unchecked Sendable {
-        let lock = NSLock()
-        var lists: [ListKey: String] = [:]
-        subscript(key: ListKey) -> String? {
-            get { lock.lock(); defer { lock.unlock() }; return lists[key] }
-            set { lock.lock(); defer { lock.unlock() }; if lists.count < 1024 { lists[key] = newValue } }
-        }
-    }
-    private static let lists = Lists()
-
-    private static func makeFamilyList(for font: ResolvedFont) -> String {
         var names: [String] = []
         if let custom = font.family { names.append(custom) }
         switch font.design {
@@ -59,7 +39,7 @@ enum FontFamilies {
 
     /// The family Easel's default text uses on this machine.
     static var defaultFamily: String {
-        let installed = PangoRuntime.with { $0.familyNames() }
+        let installed = PangoRuntime.shared.familyNames()
         return sansSerif.first(where: installed.contains) ?? "sans-serif"
     }
 }

@@ -20,13 +20,16 @@ extension Font {
     /// by their family names, for this process. Thread-safe.
     public static func register(fileAt url: URL) throws {
         guard url.isFileURL, FileManager.default.fileExists(atPath: url.path) else { throw FontRegistrationError.fileNotFound(url) }
-        let added = PangoRuntime.changeFonts { () -> Bool in
-            // nil: Pango's font maps search fontconfig's current configuration, and so does this call.
-            url.path.withCString { p in
-                p.withMemoryRebound(to: FcChar8.self, capacity: url.path.utf8.count + 1) { FcConfigAppFontAddFile(nil, $0) != 0 }
+        let runtime = PangoRuntime.shared
+        let added = runtime.locked { () -> Bool in
+            // nil: Pango searches fontconfig's current configuration, and so does this call.
+            let config = runtime.fontconfig
+            return url.path.withCString { p in
+                p.withMemoryRebound(to: FcChar8.self, capacity: url.path.utf8.count + 1) { FcConfigAppFontAddFile(config, $0) != 0 }
             }
         }
         guard added else { throw FontRegistrationError.notAFont(url) }
+        runtime.fontsChanged()
     }
 
     /// Makes the fonts in `data` (TTF, OTF or TTC bytes, e.g. downloaded or from a

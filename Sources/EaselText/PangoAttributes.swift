@@ -56,7 +56,7 @@ enum PangoAttributes {
     /// `systemTracking`: runs in the default family (SF Pro's stand-in) get SF Pro's
     /// tracking for their size.
     static func list(for runs: [TextRun], ranges: [Range<Int>], scale: CGFloat, extraSpacing: CGFloat,
-                     systemTracking: Bool = false, context: OpaquePointer) -> OpaquePointer {
+                     systemTracking: Bool = false) -> OpaquePointer {
         let list = pango_attr_list_new()!
         func add(_ attr: UnsafeMutablePointer<PangoAttribute>?, _ range: Range<Int>) {
             guard let attr else { return }
@@ -69,7 +69,7 @@ enum PangoAttributes {
         for (run, range) in zip(runs, ranges) where !range.isEmpty {
             let desc = fontDescription(run.font, scale: scale)
             add(pango_attr_font_desc_new(desc), range)
-            if let h = PrimaryLineHeights.height(for: run.font, description: desc, context: context) {
+            if let h = PrimaryLineHeights.height(for: run.font, description: desc, context: PangoRuntime.shared.context) {
                 add(pango_attr_line_height_new_absolute(h), range)
             }
             pango_font_description_free(desc)

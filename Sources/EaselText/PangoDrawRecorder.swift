@@ -11,7 +11,7 @@ import CPango
 /// the font's metrics) inside `pango_renderer_draw_layout_line`. A renderer
 /// subclass whose drawing methods only record lets Easel keep those decisions
 /// as data, so the Cairo backend replays exactly what Pango would have drawn.
-/// Call only inside `PangoRuntime.with`, with that runtime's renderer.
+/// Call only inside `PangoRuntime.locked`.
 final class PangoDrawRecorder {
     struct Rectangle {
         var part: PangoRenderPart
@@ -26,29 +26,20 @@ final class PangoDrawRecorder {
     private(set) var runOrigins: [(x: Int32, y: Int32)] = []
     private(set) var rectangles: [Rectangle] = []
 
-    /// Records what `renderer` (one made by `makeRenderer`, owned by the calling
-    /// runtime) would draw for `line`.
-    static func record(_ line: UnsafeMutablePointer<PangoLayoutLine>, with renderer: UnsafeMutablePointer<PangoRenderer>) -> PangoDrawRecorder {
+    static func record(_ line: UnsafeMutablePointer<PangoLayoutLine>) -> PangoDrawRecorder {
         let recording = PangoDrawRecorder()
-        // The recording rides on the renderer itself, so runtimes on other threads never see it.
-        let object = UnsafeMutableRawPointer(renderer).assumingMemoryBound(to: GObject.self)
-        g_object_set_qdata(object, quark, Unmanaged.passUnretained(recording).toOpaque())
+        current = recording
         pango_renderer_draw_layout_line(renderer, line, 0, 0)
-        g_object_set_qdata(object, quark, nil)
+        current = nil
         return recording
     }
 
-    private static let quark: GQuark = g_quark_from_static_string("easel-draw-recording")
+    /// The recording in progress; the Pango lock serialises every use.
+    nonisolated(unsafe) private static var current: PangoDrawRecorder?
 
-    static func recording(of renderer: UnsafeMutablePointer<PangoRenderer>?) -> PangoDrawRecorder? {
-        guard let renderer, let raw = g_object_get_qdata(UnsafeMutableRawPointer(renderer).assumingMemoryBound(to: GObject.self), quark) else { return nil }
-        return Unmanaged<PangoDrawRecorder>.fromOpaque(raw).takeUnretainedValue()
-    }
-
-    /// A new recording renderer (one per runtime, kept for its life).
-    static func makeRenderer() -> UnsafeMutablePointer<PangoRenderer> {
+    private static let renderer: UnsafeMutablePointer<PangoRenderer> = {
         UnsafeMutableRawPointer(g_object_new_with_properties(recorderType, 0, nil, nil)!).assumingMemoryBound(to: PangoRenderer.self)
-    }
+    }()
 
     private static let recorderType: GType = {
         var info = GTypeInfo()
@@ -56,12 +47,12 @@ final class PangoDrawRecorder {
         info.instance_size = guint16(MemoryLayout<PangoRenderer>.size)
         info.class_init = { klass, _ in
             let k = klass!.assumingMemoryBound(to: PangoRendererClass.self)
-            k.pointee.draw_glyph_item = { renderer, _, _, x, y in
-                PangoDrawRecorder.recording(of: renderer)?.runOrigins.append((x, y))
+            k.pointee.draw_glyph_item = { _, _, _, x, y in
+                PangoDrawRecorder.current?.runOrigins.append((x, y))
             }
             k.pointee.draw_glyphs = { _, _, _, _, _ in }
             k.pointee.draw_rectangle = { renderer, part, x, y, width, height in
-                guard let recording = PangoDrawRecorder.recording(of: renderer) else { return }
+                guard let recording = PangoDrawRecorder.current else { return }
                 recording.rectangles.append(Rectangle(part: part, x: x, y: y, width: width, height: height,
                                                       color: PangoDrawRecorder.color(renderer, part),
                                                       afterRun: max(0, recording.runOrigins.count - 1),

@@ -11,18 +11,24 @@ import CFontconfig
 /// process: a display list may outlive the layout cache, and faces are few.
 public enum PangoFaces {
     /// Runs `body` with a lookup from face to its cairo scaled font (nil for a
-    /// face this process did not shape). cairo's scaled fonts are thread-safe
-    /// (cairo locks the FreeType face behind each), so drawing takes no Pango lock.
+    /// face this process did not shape), holding the Pango lock: the FreeType
+    /// faces behind the fonts are not thread-safe.
     public static func withScaledFonts<T>(_ body: (_ scaledFont: (FontFace) -> OpaquePointer?) throws -> T) rethrows -> T {
-        try body { face in registry.entry(face.key)?.scaledFont }
+        try PangoRuntime.shared.locked {
+            try body { face in
+                guard let font = registry.fonts[face.key] else { return nil }
+                return pango_cairo_font_get_scaled_font(OpaquePointer(font))
+            }
+        }
     }
 
     /// Draws (or, `asPath`, adds to the path) the box Pango draws for a
     /// character no font has, with its origin at `origin`, in the current source.
     public static func drawMissing(_ glyph: Glyph, face: FontFace, at origin: CGPoint, in cr: OpaquePointer, asPath: Bool) {
-        guard let entry = registry.entry(face.key) else { return }
-        // Pango draws the box from its font object, which only its own runtime may touch.
-        entry.owner.withOwnerLock { drawMissing(glyph, font: entry.font, at: origin, in: cr, asPath: asPath) }
+        PangoRuntime.shared.locked {
+            guard let font = registry.fonts[face.key] else { return }
+            drawMissing(glyph, font: font, at: origin, in: cr, asPath: asPath)
+        }
     }
 
     static func drawMissing(_ glyph: Glyph, font: UnsafeMutablePointer<PangoFont>, at origin: CGPoint, in cr: OpaquePointer, asPath: Bool) {
@@ -35,50 +41,17 @@ public enum PangoFaces {
         if asPath { pango_cairo_glyph_string_path(cr, font, glyphs) } else { pango_cairo_show_glyph_string(cr, font, glyphs) }
     }
 
-    /// A face's font: the PangoFont that first shaped it, the runtime that made
-    /// that font, and its cairo scaled font (referenced for the life of the process).
-    struct Entry {
-        var font: UnsafeMutablePointer<PangoFont>
-        var owner: PangoRuntime
-        var scaledFont: OpaquePointer?
-    }
-
     final class Registry: @unchecked Sendable {
-        private let lock = NSLock()
-        private var fonts: [String: Entry] = [:]
-        private var faces: [UnsafeMutableRawPointer: FontFace] = [:]
-
-        func entry(_ key: String) -> Entry? { lock.lock(); defer { lock.unlock() }; return fonts[key] }
-        func face(_ font: UnsafeMutableRawPointer) -> FontFace? { lock.lock(); defer { lock.unlock() }; return faces[font] }
-
-        /// Records `face` for `font`; when another font already holds the key, the
-        /// face first registered for it wins (it draws the same) and is returned.
-        func register(_ font: UnsafeMutablePointer<PangoFont>, owner: PangoRuntime, key: String,
-                      make: (OpaquePointer?) -> FontFace) -> FontFace {
-            lock.lock(); defer { lock.unlock() }
-            let raw = UnsafeMutableRawPointer(font)
-            if let known = faces[raw] { return known }
-            let face: FontFace
-            if let existing = fonts[key], let known = faces[UnsafeMutableRawPointer(existing.font)] {
-                face = known
-            } else {
-                g_object_ref(raw)
-                let sf = pango_cairo_font_get_scaled_font(OpaquePointer(font))
-                if let sf { cairo_scaled_font_reference(sf) }
-                fonts[key] = Entry(font: font, owner: owner, scaledFont: sf)
-                face = make(sf)
-            }
-            g_object_ref(raw)
-            faces[raw] = face
-            return face
-        }
+        var fonts: [String: UnsafeMutablePointer<PangoFont>] = [:]
+        var faces: [UnsafeMutableRawPointer: FontFace] = [:]
     }
+    /// Guarded by the Pango lock.
     static let registry = Registry()
 
-    /// The face of a PangoFont of `runtime`, registering it. Call only inside `PangoRuntime.with`.
-    static func face(of font: UnsafeMutablePointer<PangoFont>, runtime: PangoRuntime) -> FontFace {
+    /// The face of a PangoFont, registering it. Call only inside `PangoRuntime.locked`.
+    static func face(of font: UnsafeMutablePointer<PangoFont>) -> FontFace {
         let r = registry
-        if let known = r.face(UnsafeMutableRawPointer(font)) { return known }
+        if let known = r.faces[UnsafeMutableRawPointer(font)] { return known }
         var family = "", file = "", index: Int32 = 0, pixelSize = 0.0, embolden: FcBool = 0
         var synthItalic = false, variations = ""
         if let desc = pango_font_describe_with_absolute_size(font) {
@@ -104,10 +77,19 @@ public enum PangoFaces {
         if embolden != 0 { key += "+embolden" }
         if synthItalic { key += "+slant" }
         if !variations.isEmpty { key += "~\(variations)" }
-        return r.register(font, owner: runtime, key: key) { sf in
-            FontFace(family: family, filePath: file, faceIndex: Int(index), size: CGFloat(pixelSize),
-                     syntheticBold: embolden != 0, syntheticItalic: synthItalic, key: key,
-                     outlines: PangoGlyphOutlines(scaledFont: sf, key: key))
+        let face: FontFace
+        if let existing = r.fonts[key], let known = r.faces[UnsafeMutableRawPointer(existing)] {
+            // Another PangoFont for the same face draws the same; keep the first.
+            face = known
+        } else {
+            g_object_ref(UnsafeMutableRawPointer(font))
+            r.fonts[key] = font
+            let outlines = PangoGlyphOutlines(font: font)
+            face = FontFace(family: family, filePath: file, faceIndex: Int(index), size: CGFloat(pixelSize),
+                            syntheticBold: embolden != 0, syntheticItalic: synthItalic, key: key, outlines: outlines)
         }
+        g_object_ref(UnsafeMutableRawPointer(font))
+        r.faces[UnsafeMutableRawPointer(font)] = face
+        return face
     }
 }

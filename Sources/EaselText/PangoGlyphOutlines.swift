@@ -15,40 +15,36 @@ import CFreeType
 /// emoji) have no outline: cairo traces their pixels where they land, so those
 /// are traced at the origin asked for, uncached.
 final class PangoGlyphOutlines: GlyphOutlineSource, @unchecked Sendable {
-    /// The face's cairo scaled font, kept alive by the face registry. cairo
-    /// locks the FreeType face behind it, so tracing needs no Pango lock.
-    private let scaledFont: OpaquePointer?
+    private let font: UnsafeMutablePointer<PangoFont>
     private let lock = NSLock()
     private var cache: [GlyphID: Path] = [:]
     /// Whether the face has outlines at all (FreeType's FT_FACE_FLAG_SCALABLE).
     private let scalable: Bool
     /// Whether the face draws in colour (FreeType's FT_FACE_FLAG_COLOR: emoji).
     let hasColorGlyphs: Bool
-    /// The registry key of the face, for Pango's missing-character boxes.
-    private let key: String
 
-    init(scaledFont: OpaquePointer?, key: String) {
-        self.scaledFont = scaledFont
-        self.key = key
-        var flags = 0
-        if let sf = scaledFont, let face = cairo_ft_scaled_font_lock_face(sf) {
-            flags = Int(face.pointee.face_flags)
-            cairo_ft_scaled_font_unlock_face(sf)
+    /// `font` stays alive: the face registry holds it for the process.
+    init(font: UnsafeMutablePointer<PangoFont>) {
+        self.font = font
+        let flags: Int = PangoRuntime.shared.locked {
+            guard let sf = pango_cairo_font_get_scaled_font(OpaquePointer(font)),
+                  let face = cairo_ft_scaled_font_lock_face(sf) else { return 0 }
+            defer { cairo_ft_scaled_font_unlock_face(sf) }
+            return Int(face.pointee.face_flags)
         }
         scalable = flags & 1 != 0
         hasColorGlyphs = flags & (1 << 14) != 0
     }
 
     func colorImage(of glyph: Glyph, at origin: CGPoint, scale: CGFloat) -> ColorGlyphImage? {
-        guard hasColorGlyphs, !glyph.isMissing, scale > 0, scale.isFinite, let scaledFont else { return nil }
-        return ColorGlyphRaster.image(scaledFont: scaledFont, glyph: glyph.id, at: origin, scale: scale)
+        guard hasColorGlyphs, !glyph.isMissing, scale > 0, scale.isFinite else { return nil }
+        return PangoRuntime.shared.locked { ColorGlyphRaster.image(font: font, glyph: glyph.id, at: origin, scale: scale) }
     }
 
     func outline(of glyph: Glyph, at origin: CGPoint) -> Path {
         if glyph.isMissing {
-            guard let entry = PangoFaces.registry.entry(key) else { return Path() }
-            return entry.owner.withOwnerLock {
-                withRecording { cr in PangoFaces.drawMissing(glyph, font: entry.font, at: origin, in: cr, asPath: true) }
+            return PangoRuntime.shared.locked {
+                withRecording { cr in PangoFaces.drawMissing(glyph, font: font, at: origin, in: cr, asPath: true) }
             }
         }
         guard scalable else { return trace(glyph.id, at: origin) }
@@ -68,11 +64,13 @@ final class PangoGlyphOutlines: GlyphOutlineSource, @unchecked Sendable {
 
     /// The outline of a glyph placed at an origin, traced by cairo.
     private func trace(_ glyph: GlyphID, at origin: CGPoint) -> Path {
-        withRecording { cr in
-            guard let sf = scaledFont else { return }
-            cairo_set_scaled_font(cr, sf)
-            var g = cairo_glyph_t(index: UInt(glyph), x: origin.x, y: origin.y)
-            cairo_glyph_path(cr, &g, 1)
+        PangoRuntime.shared.locked {
+            withRecording { cr in
+                guard let sf = pango_cairo_font_get_scaled_font(OpaquePointer(font)) else { return }
+                cairo_set_scaled_font(cr, sf)
+                var g = cairo_glyph_t(index: UInt(glyph), x: origin.x, y: origin.y)
+                cairo_glyph_path(cr, &g, 1)
+            }
         }
     }
 

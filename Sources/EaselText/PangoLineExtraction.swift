@@ -5,7 +5,7 @@ import CHarfBuzz
 
 /// Reads a finished PangoLayout back into Easel's `TextLayout`: the paragraph
 /// size, baselines, line metrics, and each line's runs with the face actually
-/// used and per-cluster glyph positions. Call only inside `PangoRuntime.with`.
+/// used and per-cluster glyph positions. Call only inside `PangoRuntime.locked`.
 struct PangoLineExtraction {
     let paragraph: PangoParagraph
     var request: TextRequest { paragraph.request }
@@ -96,7 +96,7 @@ struct PangoLineExtraction {
     /// origins and decorations from what Pango's renderer would draw.
     func runs(of line: UnsafeMutablePointer<PangoLayoutLine>, index: Int, origin: CGPoint, text: UnsafePointer<CChar>,
               scale: CGFloat) -> [GlyphRun] {
-        let drawn = PangoDrawRecorder.record(line, with: paragraph.runtime.recorder)
+        let drawn = PangoDrawRecorder.record(line)
         var result: [GlyphRun] = []
         var x = origin.x
         var node = line.pointee.runs
@@ -168,7 +168,7 @@ struct PangoLineExtraction {
                                             width: Double(r.width) / Double(PANGO_SCALE), height: Double(r.height) / Double(PANGO_SCALE)),
                                color: r.color)
             }
-            var glyphRun = GlyphRun(face: PangoFaces.face(of: pangoFont, runtime: paragraph.runtime), font: resolved, color: source?.color ?? .black,
+            var glyphRun = GlyphRun(face: PangoFaces.face(of: pangoFont), font: resolved, color: source?.color ?? .black,
                                    line: index, lineOrigin: origin,
                                    origin: CGPoint(x: Double(at.x) / Double(PANGO_SCALE), y: Double(at.y) / Double(PANGO_SCALE)),
                                    advance: runWidth, glyphs: placed, text: isEllipsis ? "…" : runText,
@@ -190,19 +190,7 @@ struct PangoLineExtraction {
 
     /// The font's own line metrics (not the line's, which fallback faces can stretch).
     func metrics(_ font: ResolvedFont) -> TextLineMetrics {
-        let runtime = paragraph.runtime
-        // pango_context_get_metrics shapes sample text for its average widths: one
-        // lookup per font (the result depends on the font and the fonts installed only).
-        var m = FontMetricsCache.shared.metrics(font, generation: runtime.generationSeen) ?? {
-            let computed = Self.fontMetrics(font, context: runtime.context)
-            FontMetricsCache.shared.store(computed, for: font, generation: runtime.generationSeen)
-            return computed
-        }()
-        m.pixelLength = 1 / max(request.displayScale, 0.01)
-        return m
-    }
-
-    static func fontMetrics(_ font: ResolvedFont, context ctx: OpaquePointer) -> TextLineMetrics {
+        let ctx = paragraph.runtime.context
         let desc = PangoAttributes.fontDescription(font, scale: 1)
         defer { pango_font_description_free(desc) }
         var ascent = 0.8 * font.size, descent = 0.2 * font.size, leading: CGFloat = 0, cap = 0.7 * font.size
@@ -222,31 +210,7 @@ struct PangoLineExtraction {
             }
             g_object_unref(UnsafeMutableRawPointer(loaded))
         }
-        return TextLineMetrics(ascent: ascent, descent: descent, leading: leading, capHeight: cap)
-    }
-}
-
-/// Line metrics per font, shared by every runtime; dropped when the fonts change.
-final class FontMetricsCache: @unchecked Sendable {
-    static let shared = FontMetricsCache()
-    private let lock = NSLock()
-    private var generation = 0
-    private var entries: [ResolvedFont: TextLineMetrics] = [:]
-
-    func metrics(_ font: ResolvedFont, generation g: Int) -> TextLineMetrics? {
-        lock.lock(); defer { lock.unlock() }
-        return g == generation ? entries[font] : nil
-    }
-
-    func store(_ m: TextLineMetrics, for font: ResolvedFont, generation g: Int) {
-        lock.lock(); defer { lock.unlock() }
-        if g != generation {
-            guard g > generation else { return }
-            entries.removeAll()
-            generation = g
-        }
-        // Fonts in a process are few; the bound only guards against pathological input.
-        if entries.count >= 4096 { entries.removeAll() }
-        entries[font] = m
+        return TextLineMetrics(ascent: ascent, descent: descent, leading: leading, capHeight: cap,
+                               pixelLength: 1 / max(request.displayScale, 0.01))
     }
 }

@@ -6,20 +6,19 @@ import CHarfBuzz
 /// Lays out one `TextRequest` with Pango, as SwiftUI's Text sizes itself:
 /// wrap to the proposed width, keep the lines that fit the proposed height and
 /// the line limit, shrink (minimumScaleFactor) or tighten before truncating,
-/// ellipsize the last kept line. Call only inside `PangoRuntime.with`, with its runtime.
+/// ellipsize the last kept line. Call only inside `PangoRuntime.locked`.
 struct PangoParagraph {
     let request: TextRequest
     let text: String
     let ranges: [Range<Int>]
-    let runtime: PangoRuntime
+    let runtime = PangoRuntime.shared
 
     /// How much letter spacing `allowsTightening` may take away, per point of font size.
     /// Apple does not publish its limit; 3% of the size is a visible but gentle squeeze.
     static let tighteningPerPoint: CGFloat = 0.03
 
-    init(_ request: TextRequest, runtime: PangoRuntime) {
+    init(_ request: TextRequest) {
         self.request = request
-        self.runtime = runtime
         text = request.string
         ranges = PangoAttributes.byteRanges(of: request.runs)
     }
@@ -42,7 +41,7 @@ struct PangoParagraph {
             pango_font_description_free(desc)
         }
         let attrs = PangoAttributes.list(for: request.runs, ranges: ranges, scale: scale, extraSpacing: extraSpacing,
-                                         systemTracking: request.systemTracking, context: runtime.context)
+                                         systemTracking: request.systemTracking)
         pango_layout_set_attributes(layout, attrs)
         pango_attr_list_unref(attrs)
         // Base direction decides neutral-only paragraphs; others take theirs from content (UAX #9).

@@ -4,79 +4,35 @@ import CPango
 
 /// Measures and shapes text with Pango over HarfBuzz, FreeType and fontconfig,
 /// the way SwiftUI's Text sizes itself. Safe to call from concurrent tasks:
-/// each call shapes with a Pango runtime no other call uses meanwhile, and
-/// finished layouts are cached per request, so asking twice returns the same
-/// object without reshaping.
+/// Pango work is serialised, and finished layouts are cached per request, so
+/// asking twice returns the same object without reshaping.
 public final class PangoTextEngine: TextEngine, @unchecked Sendable {
     /// The engine `ImageRenderer` uses by default; one cache for the process.
     public static let shared = PangoTextEngine()
 
     private let cache: TextLayoutCache
-    /// Ideal layouts shaped only to answer wider proposals,
-    /// kept apart so the main cache holds exactly what was asked.
-    private let ideals: TextLayoutCache
-    private let reusesIdealLayouts: Bool
+    /// Fetched on first use: creating Pango's font map starts fontconfig (a thread
+    /// that loads every font's cache), which a render without text never needs.
+    private var runtime: PangoRuntime { PangoRuntime.shared }
 
-    /// `cacheCapacity`: how many laid-out paragraphs to keep. `reusesIdealLayouts`:
-    /// answer a proposal at least as wide as the text's one-line ideal width with
-    /// the ideal layout instead of shaping again (see `idealLayout(fitting:)`);
-    /// off only to check that the answer is the same.
-    public init(cacheCapacity: Int = 4096, reusesIdealLayouts: Bool = true) {
-        cache = TextLayoutCache(capacity: cacheCapacity)
-        ideals = TextLayoutCache(capacity: cacheCapacity)
-        self.reusesIdealLayouts = reusesIdealLayouts
-    }
+    /// `cacheCapacity`: how many laid-out paragraphs to keep.
+    public init(cacheCapacity: Int = 4096) { cache = TextLayoutCache(capacity: cacheCapacity) }
 
     public func layout(_ request: TextRequest) -> TextLayout {
-        let generation = PangoRuntime.fontGeneration
-        let key = TextLayoutCache.Key(request)
-        if let hit = cache.value(for: key, generation: generation) { return hit }
-        if reusesIdealLayouts, request.width == nil, request.height == nil,
-           let shaped = ideals.value(for: key, generation: generation) {
-            return cache.insert(shaped, for: key, generation: generation)
-        }
-        if reusesIdealLayouts, let ideal = idealLayout(fitting: request, generation: generation) {
-            return cache.insert(ideal, for: key, generation: generation)
-        }
-        return cache.insert(shape(request), for: key, generation: generation)
-    }
-
-    /// The layout of `request` without a width or height, when that layout is
-    /// one line no wider than the proposal: then Pango lays the proposal out
-    /// identically. A line that fits is never broken (the wrap width carries the
-    /// letter-spacing slack, see `PangoParagraph.makeLayout`), lines sit at the
-    /// paragraph's left whatever the wrap width (Easel aligns them itself), one
-    /// line fits any height (the first line always shows), so nothing is
-    /// shrunk, tightened or truncated. SwiftUI's Text likewise takes its ideal
-    /// size from any proposal at least that wide. `IdealLayoutReuseTests`
-    /// checks the equality on a corpus of scripts, styles and widths.
-    private func idealLayout(fitting request: TextRequest, generation: Int) -> TextLayout? {
-        guard request.width != nil || request.height != nil else { return nil }
-        var idealRequest = request
-        idealRequest.width = nil
-        idealRequest.height = nil
-        let key = TextLayoutCache.Key(idealRequest)
-        let ideal = cache.value(for: key, generation: generation)
-            ?? ideals.value(for: key, generation: generation)
-            ?? ideals.insert(shape(idealRequest), for: key, generation: generation)
-        guard ideal.lines.count == 1, (request.width ?? .infinity) >= ideal.size.width else { return nil }
-        return ideal
-    }
-
-    private func shape(_ request: TextRequest) -> TextLayout {
-        // A runtime of the pool, made on first use: creating Pango's font map starts
-        // fontconfig (a thread that loads every font's cache), which a render without text never needs.
-        PangoRuntime.with { runtime -> TextLayout in
-            let paragraph = PangoParagraph(request, runtime: runtime)
+        let generation = runtime.locked { runtime.fontGeneration }
+        if let hit = cache.value(for: request, generation: generation) { return hit }
+        let made = runtime.locked { () -> TextLayout in
+            let paragraph = PangoParagraph(request)
             let measured = paragraph.run()
             // The glyph runs hold everything drawing needs; the PangoLayout is done.
             defer { paragraph.free(measured) }
             return PangoLineExtraction(paragraph: paragraph).textLayout(from: measured)
         }
+        return cache.insert(made, for: request, generation: generation)
     }
 
     /// How many layouts the cache holds now.
     public var cachedLayoutCount: Int { cache.count }
 
-    public func removeAllCachedLayouts() { cache.removeAll(); ideals.removeAll() }
+    public func removeAllCachedLayouts() { cache.removeAll() }
 }

@@ -14,30 +14,23 @@ import CPango
 /// to it, centred on the item, so a taller face still gets a little room.
 /// Text whose own font is set (a custom family) keeps Pango's heights.
 enum PrimaryLineHeights {
-    final class Cache: @unchecked Sendable {
-        let lock = NSLock()
-        var heights: [String: Int32] = [:]
-        subscript(key: String) -> Int32? {
-            get { lock.lock(); defer { lock.unlock() }; return heights[key] }
-            set { lock.lock(); defer { lock.unlock() }; heights[key] = newValue }
-        }
-    }
-    /// Shared by every runtime: a font's height is the same whichever font map loads it.
+    final class Cache: @unchecked Sendable { var heights: [String: Int32] = [:] }
+    /// Guarded by the Pango lock.
     static let cache = Cache()
 
-    /// Pango units; nil when the font's family is set by the text. Call inside `PangoRuntime.with`.
+    /// Pango units; nil when the font's family is set by the text. Call inside `PangoRuntime.locked`.
     static func height(for font: ResolvedFont, description desc: OpaquePointer, context: OpaquePointer) -> Int32? {
         guard font.family == nil else { return nil }
         guard let name = pango_font_description_to_string(desc) else { return nil }
         let key = String(cString: name)
         g_free(name)
-        if let known = cache[key] { return known }
+        if let known = cache.heights[key] { return known }
         guard let loaded = pango_context_load_font(context, desc) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
         guard let metrics = pango_font_get_metrics(loaded, nil) else { return nil }
         defer { pango_font_metrics_unref(metrics) }
         let h = pango_font_metrics_get_ascent(metrics) + pango_font_metrics_get_descent(metrics)
-        cache[key] = h
+        cache.heights[key] = h
         return h
     }
 }

@@ -16,6 +16,6 @@ public enum LibraryVersions {
 public enum InstalledFonts {
     public static func hasFamily(_ name: String) -> Bool {
         let wanted = name.lowercased()
-        return PangoRuntime.with { $0.familyNames() }.contains { $0.lowercased() == wanted }
+        return PangoRuntime.shared.familyNames().contains { $0.lowercased() == wanted }
     }
 }
