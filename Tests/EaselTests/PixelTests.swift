@@ -122,6 +122,18 @@ func pixel(_ img: RasterImage, _ x: Int, _ y: Int) -> [UInt8] {
             for try await part in group { all += part }
             return all.sorted { $0.0 < $1.0 }.map(\.1)
         }
+        if concurrent != sequential {
+            // Rare and not yet understood (see the README's benchmarks section): keep
+            // the first differing pair so the next occurrence shows what differs.
+            let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("../../.artifacts/concurrency").standardizedFileURL
+            try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            if let i = concurrent.indices.first(where: { concurrent[$0] != sequential[$0] }) {
+                try? concurrent[i].write(to: dir.appendingPathComponent("card-\(i % 4).concurrent.png"))
+                try? sequential[i].write(to: dir.appendingPathComponent("card-\(i % 4).sequential.png"))
+                Issue.record("render \(i) differs; both PNGs are in \(dir.path)")
+            }
+        }
         #expect(concurrent == sequential)
         #expect(sequential[0] == sequential[4])
     }
