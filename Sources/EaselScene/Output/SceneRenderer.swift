@@ -94,11 +94,7 @@ public struct SceneRenderer {
     /// The scene is laid out once: the size checks read the same pass that is
     /// encoded (the debug overlay, which draws that pass's frames, needs a second).
     public func renderWithWarnings(_ format: OutputFormat) throws -> (data: Data, warnings: [String]) {
-        try checkDeadline()
-        let r = renderer(scene.view)
-        let pass = try checked(r.pass())
-        try checkSize(pass.list.canvas)
-        try checkDeadline()
+        let (r, pass) = try checkedPass()
         do {
             if debugOverlay {
                 let root = pass.placed
@@ -113,14 +109,21 @@ public struct SceneRenderer {
         }
     }
 
-    /// The image as straight RGBA pixels: every check `render` makes, and the
-    /// drawing, without an encoder (the fuzzer spends its time on the scene path).
-    public func rasterImage() throws -> RasterImage {
+    /// The scene laid out once, with the deadline and canvas-size checks every
+    /// output makes before it draws.
+    private func checkedPass() throws -> (ImageRenderer<AnyView>, ImageRenderer<AnyView>.Pass) {
         try checkDeadline()
         let r = renderer(scene.view)
         let pass = try checked(r.pass())
         try checkSize(pass.list.canvas)
         try checkDeadline()
+        return (r, pass)
+    }
+
+    /// The image as straight RGBA pixels: every check `render` makes, and the
+    /// drawing, without an encoder (the fuzzer spends its time on the scene path).
+    public func rasterImage() throws -> RasterImage {
+        let (r, pass) = try checkedPass()
         do {
             return try CairoRasterizer.rasterize(pass.list, limits: r.limits)
         } catch {
