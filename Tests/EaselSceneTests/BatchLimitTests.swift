@@ -66,7 +66,9 @@ import Testing
         #expect(r.status == 3, "\(r.stderr)")
         #expect(r.stderr.contains("slow.png: in/slow.yaml: the render took longer than 0.5 s (limit timeout; raise it with --timeout SECONDS)"), "\(r.stderr)")
         #expect(Self.outputs(dir) == ["ok.png"])
-        #expect(seconds < 4, "took \(seconds) s")
+        // Exit 3 with the timeout's message is the watchdog's proof; the clock is a
+        // loose bound (the blur alone runs for minutes), loose enough for a loaded CI.
+        #expect(seconds < 20, "took \(seconds) s")
     }
 
     /// `watch` reports a render that overran and goes on watching.

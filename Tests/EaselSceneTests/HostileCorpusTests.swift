@@ -68,7 +68,10 @@ import Testing
         #expect(r.status == 1, "exit \(r.status): \(r.stderr.prefix(300))")
         let pattern = "^" + NSRegularExpression.escapedPattern(for: c.blamed) + ":[0-9]+:[0-9]+: [^\n]+\n$"
         #expect(r.stderr.range(of: pattern, options: .regularExpression) != nil, "not one located line: \(r.stderr.prefix(400))")
-        #expect(seconds < 5, "took \(seconds) s")
+        // The located refusal above already proves the limit fired before the
+        // 4-s deadline (past it the error would be the timeout's). The clock only
+        // guards against a hang: wall time on a loaded CI machine is no measure of work.
+        #expect(seconds < 60, "took \(seconds) s")
         #expect(HostileCorpusTests.childPeakMiB() < 1024, "a child used \(HostileCorpusTests.childPeakMiB()) MiB")
         #expect(try Data(contentsOf: dir.appendingPathComponent(output)) == HostileCorpusTests.sentinel)
         // The multi-megabyte inputs are not kept once they have been refused.
@@ -102,7 +105,9 @@ import Testing
             .write(to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8)
         let start = Date()
         let r = try Easel.run(["render", name, "-o", "font-repeats.png", "--limit", "maxFonts=1"], in: dir)
+        // maxFonts=1 passing is the proof the list was registered once; the clock
+        // only guards against a hang (wall time under load is no measure of work).
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(Date().timeIntervalSince(start) < 5)
+        #expect(Date().timeIntervalSince(start) < 60)
     }
 }
