@@ -75,7 +75,9 @@ for i in $(seq "$BATCH_N"); do echo "{\"n\": $i}"; done >"$TMP/records.jsonl"
 batch() { # jobs → seconds
   local start end
   start=$(date +%s%N)
-  "$BIN/easel" batch "$HERE/scenes/leaderboard.yaml" --data "$TMP/records.jsonl" --out "$TMP/batch$1" --jobs "$1" --force >/dev/null 2>&1
+  # A batch that failed would look fast: it reports nan, and the table says why.
+  "$BIN/easel" batch "$HERE/scenes/leaderboard.yaml" --data "$TMP/records.jsonl" --out "$TMP/batch$1" --jobs "$1" --force >"$TMP/batch$1.log" 2>&1 \
+    || { echo nan; return; }
   end=$(date +%s%N)
   echo "$(((end - start) / 1000000))e-3"
 }
@@ -143,6 +145,11 @@ row(".small ÷ .fast, encode", ratio([easel[k]["encodeSmallMs"] for k in kinds],
 row("size .fast (KiB)", [easel[k]["fastBytes"] / 1024 for k in kinds], "{:12.1f}")
 row("  .small", [easel[k]["smallBytes"] / 1024 for k in kinds], "{:12.1f}")
 row("  zlib 9", [easel[k]["zlib9Bytes"] / 1024 for k in kinds], "{:12.1f}")
-print(f"== Batch of {n} leaderboard images: 1 job {b1:.2f} s, 2 jobs {b2:.2f} s, speed-up {b1 / b2:.2f}× on {os.cpu_count()} cores")
+if b1 == b1 and b2 == b2:
+    print(f"== Batch of {n} leaderboard images: 1 job {b1:.2f} s, 2 jobs {b2:.2f} s, speed-up {b1 / b2:.2f}× on {os.cpu_count()} cores")
+else:
+    failed = [j for j, b in ((1, b1), (2, b2)) if b != b]
+    log = open(os.path.join(tmp, f"batch{failed[0]}.log"), errors="replace").read().strip().splitlines()
+    print(f"== Batch of {n} leaderboard images: skipped, `easel batch --jobs {failed[0]}` failed: {log[-1] if log else 'no output'}")
 print("== Layout throughput: see the “== Layout” lines EaselBenchmarks prints (make bench)")
 EOF
