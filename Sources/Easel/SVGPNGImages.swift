@@ -4,7 +4,7 @@ import EaselSVG
 import EaselCairo
 
 extension SVGImageEncoder {
-    /// PNG through libpng at its smallest setting: what Easel's SVGs embed.
+    /// PNG at `.small` (libdeflate, the same bytes on every machine, unlike igzip's `.fast`): what Easel's SVGs embed.
     public static let png = SVGImageEncoder(mimeType: "image/png") { try PNGCodec.encode($0, compression: .small) }
 }
 

@@ -15,7 +15,11 @@ enum PeerBench {
         var pngMs: Double
         var pngSmallMs: Double
         var svgMs: Double
-        /// The stages, timed one by one.
+        /// `SceneRenderer.render(.pdf)`: layout, display list and the PDF writer.
+        var pdfMs: Double
+        /// The stages, timed one by one. Layout alone is the placed tree without
+        /// the display list, set up as `ImageRenderer` sets it up.
+        var layoutMs: Double
         var layoutAndListMs: Double
         var drawMs: Double
         var encodeFastMs: Double
@@ -56,11 +60,17 @@ enum PeerBench {
         let image = try CairoRasterizer.rasterize(list)
         let png = try cpuMedian(runs) { _ = try renderer.render(.png) }
         let svg = try cpuMedian(runs) { _ = try renderer.render(.svg) }
+        let pdf = try cpuMedian(runs) { _ = try renderer.render(.pdf) }
+        var env = EnvironmentValues()
+        env.displayScale = r.scale
+        env.textEngine = DefaultTextEngine.shared
+        env.imageLoader = StandardImageLoader.shared
+        let layout = cpuMedian(runs) { _ = PlacedNode.layoutRoot(built.view, environment: env, proposal: r.proposedSize) }
         r.pngCompression = .small
         let pngSmall = try cpuMedian(runs) { _ = try r.pngData() }
         return Figures(
-            kind: kind, pixels: "\(image.width)×\(image.height)", pngMs: png, pngSmallMs: pngSmall, svgMs: svg,
-            layoutAndListMs: cpuMedian(runs) { _ = r.displayList() },
+            kind: kind, pixels: "\(image.width)×\(image.height)", pngMs: png, pngSmallMs: pngSmall, svgMs: svg, pdfMs: pdf,
+            layoutMs: layout, layoutAndListMs: cpuMedian(runs) { _ = r.displayList() },
             drawMs: try cpuMedian(runs) { _ = try CairoRasterizer.rasterize(list) },
             encodeFastMs: try cpuMedian(runs) { _ = try PNGCodec.encode(image, compression: .fast) },
             encodeSmallMs: try cpuMedian(runs) { _ = try PNGCodec.encode(image, compression: .small) },
@@ -71,7 +81,7 @@ enum PeerBench {
             zlib9Bytes: try PNGCodec.encodeWithZlib(image, level: 9).count)
     }
 
-    static func profile(_ kind: String, in directory: URL, runs: Int, compression: PNGCompression) throws {
+    static func profile(_ kind: String, in directory: URL, runs: Int, compression: PNGCompression, format: OutputFormat = .png) throws {
         let built = try Scene(contentsOf: directory.appendingPathComponent("\(kind).yaml")).build()
         let renderer = SceneRenderer(built)
         let r = ImageRenderer(content: built.view)
@@ -79,7 +89,12 @@ enum PeerBench {
         r.scale = CGFloat(built.canvas.scale)
         r.pngCompression = compression
         var bytes = 0
-        for _ in 0..<runs { bytes &+= try compression == .fast ? renderer.render(.png).count : r.pngData().count }
+        for _ in 0..<runs {
+            switch format {
+            case .png: bytes &+= try compression == .fast ? renderer.render(.png).count : r.pngData().count
+            default: bytes &+= try renderer.render(format).count
+            }
+        }
         print("\(kind): \(runs) renders, \(bytes / max(runs, 1)) bytes each")
     }
 
@@ -97,12 +112,14 @@ enum PeerBench {
         for kind in kinds {
             let f = try measure(kind, in: directory, runs: runs)
             report("\(kind) \(f.pixels): PNG (.fast), whole render", f.pngMs)
+            report("  layout", f.layoutMs)
             report("  layout + display list", f.layoutAndListMs)
             report("  draw (Cairo, to straight RGBA)", f.drawMs)
             report("  encode .fast (igzip 2)", f.encodeFastMs, note: "\(f.fastBytes) B; zlib 1 \(String(format: "%.3f", f.encodeZlib1Ms)) ms")
             report("  encode .small (libdeflate 2)", f.encodeSmallMs, note: "\(f.smallBytes) B, \(ratio(f.encodeSmallMs, f.encodeFastMs)) of .fast; zlib 9 \(String(format: "%.3f", f.encodeZlib9Ms)) ms, \(f.zlib9Bytes) B")
             report("  PNG (.small), whole render", f.pngSmallMs, note: "\(ratio(f.pngSmallMs, f.pngMs)) of .fast")
             report("  SVG, whole render", f.svgMs)
+            report("  PDF, whole render", f.pdfMs)
         }
     }
 }

@@ -10,10 +10,11 @@ if let i = CommandLine.arguments.firstIndex(of: "--peers") {
 }
 if let i = CommandLine.arguments.firstIndex(of: "--profile") {
     // A warm PNG loop of one pet-voting image to run under `perf record -g`:
-    // --profile KIND [N] [small]
+    // --profile KIND [N] [small | svg | pdf]
     let args = Array(CommandLine.arguments.dropFirst(i + 1))
     try PeerBench.profile(args.first ?? "leaderboard", in: peerScenes, runs: args.dropFirst().first.flatMap(Int.init) ?? 2000,
-                          compression: args.contains("small") ? .small : .fast)
+                          compression: args.contains("small") ? .small : .fast,
+                          format: args.contains("svg") ? .svg : args.contains("pdf") ? .pdf : .png)
     exit(0)
 }
 // `EaselBenchmarks --layout [shapes stacks nested distinct chain]`: only the

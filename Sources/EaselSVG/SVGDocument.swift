@@ -50,19 +50,26 @@ struct SVGDocument {
 
     // MARK: Shapes
 
+    /// Appended into one string: a string per element, then `joined()`, was a
+    /// fifth of a text-heavy `svgData()` (glyph outlines are long paths).
     static func pathData(_ p: Path) -> String {
-        let f = SVGNumber.format
-        var d: [String] = []
+        var d = ""
+        d.reserveCapacity(p.elements.count * 24)
+        func point(_ a: CGPoint) {
+            d += SVGNumber.format(a.x)
+            d += " "
+            d += SVGNumber.format(a.y)
+        }
         for e in p.elements {
             switch e {
-            case .move(let a): d.append("M\(f(a.x)) \(f(a.y))")
-            case .line(let a): d.append("L\(f(a.x)) \(f(a.y))")
-            case let .quadCurve(a, c): d.append("Q\(f(c.x)) \(f(c.y)) \(f(a.x)) \(f(a.y))")
-            case let .curve(a, c1, c2): d.append("C\(f(c1.x)) \(f(c1.y)) \(f(c2.x)) \(f(c2.y)) \(f(a.x)) \(f(a.y))")
-            case .closeSubpath: d.append("Z")
+            case .move(let a): d += "M"; point(a)
+            case .line(let a): d += "L"; point(a)
+            case let .quadCurve(a, c): d += "Q"; point(c); d += " "; point(a)
+            case let .curve(a, c1, c2): d += "C"; point(c1); d += " "; point(c2); d += " "; point(a)
+            case .closeSubpath: d += "Z"
             }
         }
-        return d.joined()
+        return d
     }
 
     static func colorAttributes(_ c: RGBA, _ prop: String) -> String {
@@ -73,7 +80,11 @@ struct SVGDocument {
 
     static func hex(_ c: RGBA) -> String {
         func b(_ v: Double) -> Int { Int((min(max(v, 0), 1) * 255).rounded()) }
-        return String(format: "#%02x%02x%02x", b(c.red), b(c.green), b(c.blue))
+        // Not String(format:): Foundation's formatter costs more than the rest of a fill.
+        let digits = Array("0123456789abcdef".utf8)
+        var out: [UInt8] = [UInt8(ascii: "#")]
+        for v in [b(c.red), b(c.green), b(c.blue)] { out += [digits[v >> 4], digits[v & 15]] }
+        return String(decoding: out, as: UTF8.self)
     }
 
     static func strokeAttributes(_ s: StrokeStyle) -> String {
