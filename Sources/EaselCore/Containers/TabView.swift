@@ -29,14 +29,16 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
             }, ctx.deeper())
         }
         var tabs: [TabData] = []
+        let probe = ScrollEdgeProbe(parent: nil)
         let node = SafeAreaInsetNode.make(main: { ctx in
-            tabs = TabResolver.tabs(content, ctx.with { $0.tabItemLabel = nil })
+            tabs = TabResolver.tabs(content, ctx.with { $0.tabItemLabel = nil; $0.scrollEdgeProbe = probe })
             guard !tabs.isEmpty else { return [] }
             // The selected tab fills the space above the bar and centres smaller content.
             let page = ResolvedNodes(nodes: tabs[TabResolver.selectedIndex(tabs, selection)].content)
             return EaselCore.makeNodes(page.frame(maxWidth: .infinity, maxHeight: .infinity), ctx.deeper())
         }, barFor: { _ in
-            AnyView(TabBar(labels: tabs.map(\.label), selected: tabs.isEmpty ? 0 : TabResolver.selectedIndex(tabs, selection)))
+            AnyView(TabBar(labels: tabs.map(\.label), selected: tabs.isEmpty ? 0 : TabResolver.selectedIndex(tabs, selection),
+                           probe: probe))
         }, edge: .bottom, alignment: .center, spacing: 0, ctx: inner.deeper())
         return [node]
     }
@@ -145,15 +147,21 @@ struct TabItemLabelStyle: LabelStyle {
     }
 }
 
+/// Transparent at rest unless the selected tab's scroll view runs on under it
+/// (`ScrollEdgeProbe`).
 struct TabBar: View {
     let labels: [AnyView]
     let selected: Int
-    @Environment(\.displayScale) var scale
+    let probe: ScrollEdgeProbe
 
     var body: some View {
         HStack(spacing: 0) {
             ForEach(Array(labels.enumerated()), id: \.offset) { i, label in
                 VStack(spacing: 2) { label }
+                    // iOS tab bars show symbols' fill variant, selected or not, and
+                    // SwiftUI applies it to tab items itself (WWDC21 "What's new in
+                    // SwiftUI"); a variant set inside the label still wins.
+                    .symbolVariant(.fill)
                     .labelStyle(TabItemLabelStyle())
                     .font(.system(size: TabBarMetrics.titleSize, weight: .medium))
                     .foregroundStyle(i == selected ? Color.accentColor : Color.gray)
@@ -162,8 +170,7 @@ struct TabBar: View {
             }
         }
         .frame(height: TabBarMetrics.height)
-        .background(SystemPalette.bar.ignoresSafeArea())
-        .overlay(alignment: .top) { SystemPalette.separator.frame(height: 1 / max(scale, 1)) }
+        .background(BottomBarBackground(probe: probe))
     }
 }
 
