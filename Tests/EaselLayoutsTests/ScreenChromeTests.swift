@@ -147,4 +147,49 @@ import Easel
         let plain = texts(Label("Chats", systemImage: "message"))
         #expect(plain.contains(outline) && !plain.contains(filled))
     }
+
+    /// `toolbarBackground(_:for:)` overrides the bars' appearance at rest.
+    @Test func toolbarBackgroundForcesOrHidesTheBarBackground() throws {
+        func tabs(_ n: Int, _ visibility: Visibility) -> some View {
+            TabView {
+                NavigationStack { List { rows(n) }.navigationTitle("T") }
+                    .toolbarBackground(visibility, for: .tabBar)
+                    .tabItem { Label("One", systemImage: "house") }
+            }
+        }
+        let shown = try render(.iPhone15Pro, tabs(3, .visible))
+        #expect(shown(5, 793)[0] >= 248)
+        #expect(shown(5, 769.2)[0] < 230)
+        let hidden = try render(.iPhone15Pro, tabs(30, .hidden))
+        #expect(hidden(5, 793) == Self.groupedBackground)
+        // A style: the bar's background in that colour.
+        let red = try render(.iPhone15Pro, TabView {
+            Text("A").toolbarBackground(Color(red: 1, green: 0, blue: 0), for: .tabBar)
+                .toolbarBackground(.visible, for: .tabBar).tabItem { Text("A") }
+        })
+        #expect(red(5, 793) == [255, 0, 0])
+        #expect(red(5, 840) == [255, 0, 0])
+        // The navigation bar: the material under the status bar and the 44-pt bar, hairline at 59 + 44 + 52 = 155.
+        func nav(_ visibility: Visibility) -> some View {
+            NavigationStack { List { rows(3) }.navigationTitle("T").toolbarBackground(visibility, for: .navigationBar) }
+        }
+        let navShown = try render(.iPhone15Pro, nav(.visible)), navRest = try render(.iPhone15Pro, nav(.automatic))
+        #expect(navShown(5, 20)[0] >= 248 && navShown(5, 80)[0] >= 248)
+        #expect(navShown(5, 154.8)[0] < 230)
+        #expect(navRest(5, 20) == Self.groupedBackground && navRest(5, 154.8) == Self.groupedBackground)
+        // The bottom toolbar.
+        let bottom = try render(.iPhone15Pro, NavigationStack {
+            List { rows(3) }.toolbar { ToolbarItem(placement: .bottomBar) { Text("Status") } }
+                .toolbarBackground(.visible, for: .bottomBar)
+        })
+        #expect(bottom(5, 790)[0] >= 248)
+    }
+
+    @Test func toolbarHiddenForTheTabBarGivesItsSpaceToTheTab() {
+        let f = frames(DeviceScreen(.iPhone15Pro) {
+            TabView { Color.red.id("one").toolbar(.hidden, for: .tabBar).tabItem { Text("One").id("label") } }
+        }, ProposedViewSize(Device.iPhone15Pro.size))
+        #expect(isClose(f["one"], CGRect(x: 0, y: 59, width: 393, height: 818 - 59)))
+        #expect(f["label"] == nil)
+    }
 }

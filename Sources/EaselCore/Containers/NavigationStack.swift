@@ -161,7 +161,8 @@ enum NavigationChrome {
             probe.forwards = true
             return SafeAreaContainerNode(child: root, insets: EdgeInsets(), outer: cleared.env.safeAreaBox, inner: box, env: cleared.env)
         }
-        let bars = EaselCore.makeNodes(BottomToolbar(entries: items, probe: probe), cleared.deeper().with { $0.stackOrientation = nil })
+        let bars = EaselCore.makeNodes(BottomToolbar(entries: items, probe: probe, appearance: BarAppearance.find(.bottomBar, in: main)),
+                                       cleared.deeper().with { $0.stackOrientation = nil })
         let bar = bars.count == 1 ? bars[0] : LayoutNode(ZStackLayout(), children: bars, env: cleared.env)
         return SafeAreaInsetNode(main: root, bar: bar, edge: .bottom, alignment: .center, spacing: 0,
                                  outer: cleared.env.safeAreaBox, inner: box, env: cleared.env)
@@ -173,6 +174,7 @@ struct NavigationBarContent {
     var mode: NavigationBarItem.TitleDisplayMode = .automatic
     var entries: [ToolbarEntry] = []
     var search: Text?
+    var appearance = BarAppearance()
 
     /// SwiftUI hands these up as preferences; Easel reads them off the first
     /// node (outermost first) of the resolved content that sets each.
@@ -187,6 +189,7 @@ struct NavigationBarContent {
             n.layoutChildren.forEach(visit)
         }
         nodes.forEach(visit)
+        c.appearance = BarAppearance.find(.navigationBar, in: nodes)
         return c
     }
 }
@@ -231,6 +234,24 @@ struct NavigationBar: View {
                     .padding(.vertical, (NavigationMetrics.searchRow - NavigationMetrics.searchFieldHeight) / 2)
             }
         }
+        .background(NavigationBarBackground(appearance: content.appearance))
+    }
+}
+
+/// At rest the navigation bar has no background (`scrollEdgeAppearance`);
+/// `toolbarBackground(.visible, for: .navigationBar)` gives it the bar material
+/// (or its style), up under the status bar, with the hairline along its bottom.
+struct NavigationBarBackground: View {
+    let appearance: BarAppearance
+    @Environment(\.displayScale) var scale
+    var body: some View {
+        if appearance.background == .visible {
+            fill.ignoresSafeArea()
+                .overlay(alignment: .bottom) { SystemPalette.separator.frame(height: 1 / max(scale, 1)) }
+        }
+    }
+    @ViewBuilder private var fill: some View {
+        if let style = appearance.style { Rectangle().fill(style) } else { SystemPalette.bar }
     }
 }
 
@@ -285,6 +306,7 @@ struct MagnifyingGlass: Shape {
 struct BottomToolbar: View {
     let entries: [ToolbarEntry]
     let probe: ScrollEdgeProbe
+    let appearance: BarAppearance
     @Environment(\.self) var env
     var body: some View {
         HStack {
@@ -298,6 +320,6 @@ struct BottomToolbar: View {
         .foregroundStyle(Color.accentColor)
         .padding(.horizontal, ListMetrics.margin(env))
         .frame(height: NavigationMetrics.bottomToolbarHeight)
-        .background(BottomBarBackground(probe: probe))
+        .background(BottomBarBackground(probe: probe, appearance: appearance))
     }
 }

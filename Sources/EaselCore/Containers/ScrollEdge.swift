@@ -61,13 +61,27 @@ final class ScrollEdgeBackgroundNode: ViewNode {
 }
 
 /// The bar's background at rest: the bar material (painted as its mean colour)
-/// with the hairline along its top, shown only with content under the bar.
+/// with the hairline along its top, shown only with content under the bar
+/// unless `toolbarBackground` says otherwise.
 struct BottomBarBackground: View {
     let probe: ScrollEdgeProbe
+    var appearance = BarAppearance()
     @Environment(\.displayScale) var scale
+
     var body: some View {
-        SystemPalette.bar.ignoresSafeArea()
+        if appearance.background == .visible {
+            background
+        } else if appearance.background == .automatic {
+            background.shownWhenContentIsUnderBar(probe)
+        }
+    }
+
+    @ViewBuilder private var fill: some View {
+        if let style = appearance.style { Rectangle().fill(style) } else { SystemPalette.bar }
+    }
+
+    private var background: some View {
+        fill.ignoresSafeArea()
             .overlay(alignment: .top) { SystemPalette.separator.frame(height: 1 / max(scale, 1)) }
-            .shownWhenContentIsUnderBar(probe)
     }
 }

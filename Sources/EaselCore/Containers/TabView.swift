@@ -30,15 +30,19 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         }
         var tabs: [TabData] = []
         let probe = ScrollEdgeProbe(parent: nil)
+        var appearance = BarAppearance()
         let node = SafeAreaInsetNode.make(main: { ctx in
             tabs = TabResolver.tabs(content, ctx.with { $0.tabItemLabel = nil; $0.scrollEdgeProbe = probe })
             guard !tabs.isEmpty else { return [] }
             // The selected tab fills the space above the bar and centres smaller content.
-            let page = ResolvedNodes(nodes: tabs[TabResolver.selectedIndex(tabs, selection)].content)
-            return EaselCore.makeNodes(page.frame(maxWidth: .infinity, maxHeight: .infinity), ctx.deeper())
+            let selected = tabs[TabResolver.selectedIndex(tabs, selection)].content
+            appearance = BarAppearance.find(.tabBar, in: selected)
+            return EaselCore.makeNodes(ResolvedNodes(nodes: selected).frame(maxWidth: .infinity, maxHeight: .infinity), ctx.deeper())
         }, barFor: { _ in
-            AnyView(TabBar(labels: tabs.map(\.label), selected: tabs.isEmpty ? 0 : TabResolver.selectedIndex(tabs, selection),
-                           probe: probe))
+            // `toolbar(.hidden, for: .tabBar)` gives the bar's space to the tab.
+            appearance.visibility == .hidden ? AnyView(EmptyView()) :
+                AnyView(TabBar(labels: tabs.map(\.label), selected: tabs.isEmpty ? 0 : TabResolver.selectedIndex(tabs, selection),
+                               probe: probe, appearance: appearance))
         }, edge: .bottom, alignment: .center, spacing: 0, ctx: inner.deeper())
         return [node]
     }
@@ -153,6 +157,7 @@ struct TabBar: View {
     let labels: [AnyView]
     let selected: Int
     let probe: ScrollEdgeProbe
+    let appearance: BarAppearance
 
     var body: some View {
         HStack(spacing: 0) {
@@ -170,7 +175,7 @@ struct TabBar: View {
             }
         }
         .frame(height: TabBarMetrics.height)
-        .background(BottomBarBackground(probe: probe))
+        .background(BottomBarBackground(probe: probe, appearance: appearance))
     }
 }
 
