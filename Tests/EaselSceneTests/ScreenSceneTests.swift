@@ -193,6 +193,22 @@ import Easel
         #expect(failure("body:\n  Text: x\n  toolbarBackground: { visibility: visible, for: sideBar }\n")?.contains("tabBar") == true)
     }
 
+    /// A scene's `preferredColorScheme` on a device reaches the screen: its background and status bar.
+    @Test func preferredColorSchemeOnADeviceColoursTheScreen() throws {
+        let built = try scene("""
+        canvas: { device: iPhoneSE }
+        body:
+          VStack:
+            - Text: Sibling
+            - Text: Asks
+              preferredColorScheme: dark
+        """).build()
+        let image = try SceneRenderer(built).rasterImage()
+        #expect(Array(image.pixels[0..<3]) == [0, 0, 0])
+        let mid = (300 * 2 * image.width + 10) * 4
+        #expect(Array(image.pixels[mid..<mid + 3]) == [0, 0, 0])
+    }
+
     @Test func theScreenFixturesRenderWithoutWarnings() throws {
         for name in ["settings-screen.yaml", "tabs-screen.yaml"] {
             let built = try Scene(contentsOf: Fixtures.directory.appendingPathComponent(name)).build()
