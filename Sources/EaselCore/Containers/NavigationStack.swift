@@ -250,8 +250,9 @@ struct NavigationBarBackground: View {
                 .overlay(alignment: .bottom) { SystemPalette.separator.frame(height: 1 / max(scale, 1)) }
         }
     }
+    /// The chrome material: the content under the bar, blurred, under its tint.
     @ViewBuilder private var fill: some View {
-        if let style = appearance.style { Rectangle().fill(style) } else { SystemPalette.bar }
+        if let style = appearance.style { Rectangle().fill(style) } else { Rectangle().fill(Material.bar) }
     }
 }
 

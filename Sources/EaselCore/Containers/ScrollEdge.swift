@@ -60,8 +60,7 @@ final class ScrollEdgeBackgroundNode: ViewNode {
     override var drawing: NodeDrawing { probe.contentUnderBar ? .children : .effect(.hidden) }
 }
 
-/// The bar's background at rest: the bar material (painted as its mean colour)
-/// with the hairline along its top, shown only with content under the bar
+/// The bar's background at rest: the bar material with the hairline along its top, shown only with content under the bar
 /// unless `toolbarBackground` says otherwise.
 struct BottomBarBackground: View {
     let probe: ScrollEdgeProbe
@@ -76,8 +75,9 @@ struct BottomBarBackground: View {
         }
     }
 
+    /// The chrome material: the content under the bar, blurred, under its tint.
     @ViewBuilder private var fill: some View {
-        if let style = appearance.style { Rectangle().fill(style) } else { SystemPalette.bar }
+        if let style = appearance.style { Rectangle().fill(style) } else { Rectangle().fill(Material.bar) }
     }
 
     private var background: some View {
