@@ -192,4 +192,18 @@ import Easel
         #expect(isClose(f["one"], CGRect(x: 0, y: 59, width: 393, height: 818 - 59)))
         #expect(f["label"] == nil)
     }
+
+    /// The screen resolves its content again in the preferred scheme; the view
+    /// budget counts the content's views once.
+    @Test func preferredColorSchemeCountsTheContentOnce() {
+        func spent<V: View>(_ view: V) -> Int {
+            let budget = ViewBudget(limit: 1_000_000)
+            _ = place(DeviceScreen(.iPhoneSE) { view }, ProposedViewSize(Device.iPhoneSE.size)) { $0.viewBudget = budget }
+            return budget.count
+        }
+        let rows = VStack { ForEach(0..<50, id: \.self) { Text("\($0)") } }
+        let asked = spent(rows.preferredColorScheme(.dark)), plain = spent(rows.preferredColorScheme(nil))
+        #expect(asked == plain)
+        #expect(plain > 50)
+    }
 }
