@@ -206,4 +206,23 @@ import Easel
         #expect(asked == plain)
         #expect(plain > 50)
     }
+
+    /// A tab item's symbol is 25 pt, the HIG's size for a circular glyph in a
+    /// regular tab bar, whether the item is a `Label` or an `Image` and a `Text`.
+    @Test func tabItemSymbolsAre25PointsInBothSpellings() {
+        let f = frames(DeviceScreen(.iPhone15Pro) {
+            TabView {
+                Color.red.tabItem { Image(systemName: "house").id("image"); Text("Home").id("title") }
+                Color.blue.tabItem { Label { Text("Two").id("title2") } icon: { Image(systemName: "gear").id("label") } }
+            }
+        }, ProposedViewSize(Device.iPhone15Pro.size))
+        #expect(isClose(f["image"]?.width ?? 0, 25) && isClose(f["image"]?.height ?? 0, 25))
+        #expect(isClose(f["label"]?.width ?? 0, 25) && isClose(f["label"]?.height ?? 0, 25))
+        // The title is 10 pt (12-pt line in the test engine) under the symbol.
+        #expect(isClose(f["title"]?.height ?? 0, 12))
+        #expect((f["title"]?.minY ?? 0) > (f["image"]?.maxY ?? .infinity))
+        // Both spellings put symbol and title at the same heights.
+        #expect(isClose(f["title"]?.minY ?? 0, f["title2"]?.minY ?? 1))
+        #expect(isClose(f["image"]?.midY ?? 0, f["label"]?.midY ?? 1))
+    }
 }
