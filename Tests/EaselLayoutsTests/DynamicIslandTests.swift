@@ -36,7 +36,7 @@ import Easel
     func render(_ device: Device, _ scheme: ColorScheme = .light, hidden: Bool = false) throws -> Screen {
         let r = ImageRenderer(content: Color.clear.statusBarHidden(hidden))
         r.device = device
-        // The screen's own scheme: `preferredColorScheme` inside the content does not reach the chrome.
+        // The screen's own scheme (a `preferredColorScheme` in the content would override it).
         r.environment.colorScheme = scheme
         return Screen(image: try r.rasterImage(), scale: Int(device.scale))
     }

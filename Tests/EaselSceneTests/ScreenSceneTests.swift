@@ -160,6 +160,55 @@ import Easel
         #expect(failure("body:\n  Tab: {title: A}\n")?.contains("systemImage") == true)
     }
 
+    /// `toolbarBackground` and `toolbarVisibility` reach the bars from a scene.
+    @Test func toolbarBackgroundAndVisibilityFromAScene() throws {
+        let built = try scene("""
+        canvas: { device: iPhone15Pro }
+        body:
+          TabView:
+            - NavigationStack:
+                - List: [ {Text: A} ]
+                  navigationTitle: T
+                  toolbarBackground: { visibility: visible, for: navigationBar }
+              toolbarBackground: { style: red, visibility: visible, for: tabBar }
+              tabItem: { title: One, systemImage: house }
+        """).build()
+        let image = try SceneRenderer(built).rasterImage()
+        func px(_ x: Int, _ y: Int) -> [UInt8] { let i = (y * 3 * image.width + x * 3) * 4; return Array(image.pixels[i..<i + 3]) }
+        // The navigation bar's material under the status bar; the tab bar red (#FF3B30, systemRed).
+        #expect(px(5, 20)[0] >= 248 && px(5, 20) != [242, 242, 247])
+        #expect(px(5, 793) == [255, 59, 48])
+        let hidden = try scene("""
+        canvas: { device: iPhone15Pro }
+        body:
+          TabView:
+            - Color: blue
+              toolbarVisibility: { visibility: hidden, for: tabBar }
+              tabItem: { title: One, systemImage: house }
+              id: page
+        """).build()
+        var page: CGRect?
+        SceneRenderer(hidden).placedTree().forEach { n, _ in if n.id?.base as? String == "page" { page = n.frame } }
+        #expect(page?.maxY == 818)
+        #expect(failure("body:\n  Text: x\n  toolbarBackground: { visibility: visible, for: sideBar }\n")?.contains("tabBar") == true)
+    }
+
+    /// A scene's `preferredColorScheme` on a device reaches the screen: its background and status bar.
+    @Test func preferredColorSchemeOnADeviceColoursTheScreen() throws {
+        let built = try scene("""
+        canvas: { device: iPhoneSE }
+        body:
+          VStack:
+            - Text: Sibling
+            - Text: Asks
+              preferredColorScheme: dark
+        """).build()
+        let image = try SceneRenderer(built).rasterImage()
+        #expect(Array(image.pixels[0..<3]) == [0, 0, 0])
+        let mid = (300 * 2 * image.width + 10) * 4
+        #expect(Array(image.pixels[mid..<mid + 3]) == [0, 0, 0])
+    }
+
     @Test func theScreenFixturesRenderWithoutWarnings() throws {
         for name in ["settings-screen.yaml", "tabs-screen.yaml"] {
             let built = try Scene(contentsOf: Fixtures.directory.appendingPathComponent(name)).build()

@@ -59,6 +59,27 @@ import Easel
         #expect(f["bar"]?.width == 300)
     }
 
+    /// `pickerStyle: navigationLink` in a list row draws a navigation row (the
+    /// disclosure chevron), where the default menu style draws the up-down chevron.
+    @Test func navigationLinkPickerStyleDrawsADisclosureRow() throws {
+        func placedTypes(_ style: String) throws -> [String] {
+            let built = try scene("""
+            canvas: { width: 393, height: 200 }
+            body:
+              List:
+                - Picker: { title: Sort By, options: [Name, Date], selection: Date }
+                  pickerStyle: \(style)
+            """).build()
+            var names: [String] = []
+            SceneRenderer(built).placedTree().forEach { n, _ in if let t = n.userTypeName { names.append(t) } }
+            return names
+        }
+        let link = try placedTypes("navigationLink"), menu = try placedTypes("menu")
+        #expect(link.contains("DisclosureChevron"))
+        #expect(!menu.contains("DisclosureChevron"))
+        #expect(failure("body:\n  Picker: { options: [A] }\n  pickerStyle: navigation")?.contains("navigationLink") == true)
+    }
+
     @Test func anUnknownSymbolIsEmptyWithAWarning() throws {
         let built = try scene("""
         body:

@@ -135,9 +135,15 @@ enum NavigationChrome {
             $0.enclosingList = nil
         }
         let node = SafeAreaInsetNode.make(main: { inner in
+            // Scroll views report to the bottom toolbar, or through it to an
+            // enclosing tab bar when the stack has none.
+            let probe = ScrollEdgeProbe(parent: inner.env.scrollEdgeProbe)
+            // The root's safe area ends at the bottom toolbar, if there turns out to be one.
+            let box = SafeAreaBox()
             // The stack fills its space and centres a smaller root, as SwiftUI's does.
-            let main = EaselCore.makeNodes(root.frame(maxWidth: .infinity, maxHeight: .infinity), inner)
-            return [bottomToolbar(main, cleared: inner)]
+            let main = EaselCore.makeNodes(root.frame(maxWidth: .infinity, maxHeight: .infinity),
+                                           inner.with { $0.scrollEdgeProbe = probe; $0.safeAreaBox = box })
+            return [bottomToolbar(main, cleared: inner, probe: probe, box: box)]
         }, barFor: { mains in
             AnyView(NavigationBar(content: NavigationBarContent.find(in: mains)))
         }, edge: .top, alignment: .center, spacing: 0, ctx: cleared.deeper())
@@ -145,13 +151,21 @@ enum NavigationChrome {
     }
 
     /// Bottom-bar items go in a toolbar along the bottom edge.
-    static func bottomToolbar(_ main: [ViewNode], cleared: ResolveContext) -> ViewNode {
+    /// `box` is the safe area `main` was resolved in: the toolbar's node fills it
+    /// in (ending it at the toolbar), or, without a toolbar, a pass-through does.
+    static func bottomToolbar(_ main: [ViewNode], cleared: ResolveContext, probe: ScrollEdgeProbe, box: SafeAreaBox) -> ViewNode {
         let content = NavigationBarContent.find(in: main)
         let items = content.entries.filter { $0.placement.slot == .bottom }
         let root = main.count == 1 ? main[0] : LayoutNode(ZStackLayout(), children: main, env: cleared.env)
-        guard !items.isEmpty else { return root }
-        return SafeAreaInsetNode.make(main: { _ in [root] }, bar: BottomToolbar(entries: items),
-                                      edge: .bottom, alignment: .center, spacing: 0, ctx: cleared)
+        guard !items.isEmpty else {
+            probe.forwards = true
+            return SafeAreaContainerNode(child: root, insets: EdgeInsets(), outer: cleared.env.safeAreaBox, inner: box, env: cleared.env)
+        }
+        let bars = EaselCore.makeNodes(BottomToolbar(entries: items, probe: probe, appearance: BarAppearance.find(.bottomBar, in: main)),
+                                       cleared.deeper().with { $0.stackOrientation = nil })
+        let bar = bars.count == 1 ? bars[0] : LayoutNode(ZStackLayout(), children: bars, env: cleared.env)
+        return SafeAreaInsetNode(main: root, bar: bar, edge: .bottom, alignment: .center, spacing: 0,
+                                 outer: cleared.env.safeAreaBox, inner: box, env: cleared.env)
     }
 }
 
@@ -160,6 +174,7 @@ struct NavigationBarContent {
     var mode: NavigationBarItem.TitleDisplayMode = .automatic
     var entries: [ToolbarEntry] = []
     var search: Text?
+    var appearance = BarAppearance()
 
     /// SwiftUI hands these up as preferences; Easel reads them off the first
     /// node (outermost first) of the resolved content that sets each.
@@ -174,6 +189,7 @@ struct NavigationBarContent {
             n.layoutChildren.forEach(visit)
         }
         nodes.forEach(visit)
+        c.appearance = BarAppearance.find(.navigationBar, in: nodes)
         return c
     }
 }
@@ -218,6 +234,25 @@ struct NavigationBar: View {
                     .padding(.vertical, (NavigationMetrics.searchRow - NavigationMetrics.searchFieldHeight) / 2)
             }
         }
+        .background(NavigationBarBackground(appearance: content.appearance))
+    }
+}
+
+/// At rest the navigation bar has no background (`scrollEdgeAppearance`);
+/// `toolbarBackground(.visible, for: .navigationBar)` gives it the bar material
+/// (or its style), up under the status bar, with the hairline along its bottom.
+struct NavigationBarBackground: View {
+    let appearance: BarAppearance
+    @Environment(\.displayScale) var scale
+    var body: some View {
+        if appearance.background == .visible {
+            fill.ignoresSafeArea()
+                .overlay(alignment: .bottom) { SystemPalette.separator.frame(height: 1 / max(scale, 1)) }
+        }
+    }
+    /// The chrome material: the content under the bar, blurred, under its tint.
+    @ViewBuilder private var fill: some View {
+        if let style = appearance.style { Rectangle().fill(style) } else { Rectangle().fill(Material.bar) }
     }
 }
 
@@ -260,7 +295,8 @@ struct MagnifyingGlass: Shape {
     }
 }
 
-/// UIToolbar along the bottom: 44 pt plus the home-indicator inset, on the bar background.
+/// UIToolbar along the bottom: 44 pt plus the home-indicator inset; its bar
+/// background shows only with content under it (`ScrollEdgeProbe`).
 ///
 /// Items are spread with flexible space between them, as SwiftUI fills a
 /// UIToolbar with `.flexibleSpace` bar items. A lone item is centred: it gets
@@ -270,6 +306,8 @@ struct MagnifyingGlass: Shape {
 /// which is what an iOS bottom bar with one status text shows.
 struct BottomToolbar: View {
     let entries: [ToolbarEntry]
+    let probe: ScrollEdgeProbe
+    let appearance: BarAppearance
     @Environment(\.self) var env
     var body: some View {
         HStack {
@@ -283,7 +321,6 @@ struct BottomToolbar: View {
         .foregroundStyle(Color.accentColor)
         .padding(.horizontal, ListMetrics.margin(env))
         .frame(height: NavigationMetrics.bottomToolbarHeight)
-        .background(SystemPalette.bar.ignoresSafeArea())
-        .overlay(alignment: .top) { SystemPalette.separator.frame(height: 1 / max(env.displayScale, 1)) }
+        .background(BottomBarBackground(probe: probe, appearance: appearance))
     }
 }

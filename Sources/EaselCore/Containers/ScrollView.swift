@@ -91,7 +91,30 @@ final class ScrollViewNode: ViewNode {
     // Guides stay nil: a scroll view does not expose its content's baselines,
     // since where they end up depends on the scroll position.
 
-    override var drawing: NodeDrawing { .effect(.clipToBounds) }
+    /// How far below its frame the content stays visible: the insets it scrolls
+    /// under (a bottom bar, the home indicator).
+    private var clipBottomOutset: CGFloat = 0
+
+    /// A vertical scroll view whose bottom is the safe area's bottom edge lets its
+    /// content run on under the bar or home indicator there, as UIKit's scroll
+    /// views fill the screen and only inset their content; content longer than
+    /// the scroll view is then under the bar, which shows its background.
+    override func prepareForPlacement(frame: CGRect, spaces: NamedSpaces) {
+        clipBottomOutset = 0
+        guard axes.contains(.vertical), let box = env.safeAreaBox, let safe = box.safe,
+              frame.maxY >= safe.maxY - 0.001 else { return }
+        let c = content.sizeThatFits(contentProposal(ProposedViewSize(frame.size)))
+        guard c.height > frame.height + 0.001 else { return }
+        env.scrollEdgeProbe?.reportContentUnderBar()
+        if let full = box.full { clipBottomOutset = max(0, full.maxY - frame.maxY) }
+    }
+
+    override var drawing: NodeDrawing {
+        guard clipBottomOutset > 0 else { return .effect(.clipToBounds) }
+        let outset = clipBottomOutset
+        return .effect(.clipShape(path: { Path(CGRect(x: $0.minX, y: $0.minY, width: $0.width, height: $0.height + outset)) },
+                                  eoFill: false))
+    }
 }
 
 extension View {

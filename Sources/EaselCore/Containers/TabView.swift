@@ -29,14 +29,20 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
             }, ctx.deeper())
         }
         var tabs: [TabData] = []
+        let probe = ScrollEdgeProbe(parent: nil)
+        var appearance = BarAppearance()
         let node = SafeAreaInsetNode.make(main: { ctx in
-            tabs = TabResolver.tabs(content, ctx.with { $0.tabItemLabel = nil })
+            tabs = TabResolver.tabs(content, ctx.with { $0.tabItemLabel = nil; $0.scrollEdgeProbe = probe })
             guard !tabs.isEmpty else { return [] }
             // The selected tab fills the space above the bar and centres smaller content.
-            let page = ResolvedNodes(nodes: tabs[TabResolver.selectedIndex(tabs, selection)].content)
-            return EaselCore.makeNodes(page.frame(maxWidth: .infinity, maxHeight: .infinity), ctx.deeper())
+            let selected = tabs[TabResolver.selectedIndex(tabs, selection)].content
+            appearance = BarAppearance.find(.tabBar, in: selected)
+            return EaselCore.makeNodes(ResolvedNodes(nodes: selected).frame(maxWidth: .infinity, maxHeight: .infinity), ctx.deeper())
         }, barFor: { _ in
-            AnyView(TabBar(labels: tabs.map(\.label), selected: tabs.isEmpty ? 0 : TabResolver.selectedIndex(tabs, selection)))
+            // `toolbar(.hidden, for: .tabBar)` gives the bar's space to the tab.
+            appearance.visibility == .hidden ? AnyView(EmptyView()) :
+                AnyView(TabBar(labels: tabs.map(\.label), selected: tabs.isEmpty ? 0 : TabResolver.selectedIndex(tabs, selection),
+                               probe: probe, appearance: appearance))
         }, edge: .bottom, alignment: .center, spacing: 0, ctx: inner.deeper())
         return [node]
     }
@@ -134,27 +140,66 @@ enum TabBarMetrics {
     static let titleSize: CGFloat = 10
 }
 
-/// A tab item's label: the symbol above its title. UIKit's symbol size in tab
-/// bars is not published; 24 pt matches iOS 17 screenshots.
+/// A tab item's label: the symbol above its title. The symbol's font is 24 pt,
+/// which makes a 25-pt symbol (`SymbolMetrics`): the HIG's size for a circular
+/// glyph in a regular tab bar (Tab bars, 25×25 pt); it sits in a 28-pt slot,
+/// the HIG's tallest glyph, with 2 pt above the title (read off iOS 17
+/// screenshots; not published).
+enum TabItemMetrics {
+    static let symbolFont = Font.system(size: 24)
+    static let symbolSlot: CGFloat = 28, spacing: CGFloat = 2
+}
+
 struct TabItemLabelStyle: LabelStyle {
     func makeBody(configuration: Configuration) -> some View {
-        VStack(spacing: 2) {
-            configuration.icon.font(.system(size: 24)).frame(height: 28)
+        VStack(spacing: TabItemMetrics.spacing) {
+            configuration.icon.font(TabItemMetrics.symbolFont).frame(height: TabItemMetrics.symbolSlot)
             configuration.title
         }
     }
 }
 
+/// `tabItem { Image(systemName:); Text(_:) }`, the older spelling, drawn as the
+/// label style draws a `Label`: the first view in the symbol's slot, the rest
+/// under it. A single view (a `Label`) is placed as it is.
+struct TabItemLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let sizes = subviews.map { $0.sizeThatFits(ProposedViewSize(width: proposal.width, height: nil)) }
+        guard sizes.count > 1 else { return sizes.first ?? .zero }
+        let rest = sizes.dropFirst().reduce(0) { $0 + $1.height + TabItemMetrics.spacing }
+        return CGSize(width: sizes.map(\.width).max() ?? 0, height: TabItemMetrics.symbolSlot + rest)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var y = bounds.minY
+        for (i, s) in subviews.enumerated() {
+            let size = s.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil))
+            let slot = subviews.count > 1 && i == 0 ? TabItemMetrics.symbolSlot : size.height
+            s.place(at: CGPoint(x: bounds.midX, y: y + slot / 2), anchor: .center, proposal: ProposedViewSize(size))
+            y += slot + TabItemMetrics.spacing
+        }
+    }
+}
+
+/// Transparent at rest unless the selected tab's scroll view runs on under it
+/// (`ScrollEdgeProbe`).
 struct TabBar: View {
     let labels: [AnyView]
     let selected: Int
-    @Environment(\.displayScale) var scale
+    let probe: ScrollEdgeProbe
+    let appearance: BarAppearance
 
     var body: some View {
         HStack(spacing: 0) {
             ForEach(Array(labels.enumerated()), id: \.offset) { i, label in
-                VStack(spacing: 2) { label }
+                TabItemLayout { label }
+                    // iOS tab bars show symbols' fill variant, selected or not, and
+                    // SwiftUI applies it to tab items itself (WWDC21 "What's new in
+                    // SwiftUI"); a variant set inside the label still wins.
+                    .symbolVariant(.fill)
                     .labelStyle(TabItemLabelStyle())
+                    // A bar sizes its item's symbol itself, whatever the item's font.
+                    .transformEnvironment(\.symbolFont) { $0 = TabItemMetrics.symbolFont }
                     .font(.system(size: TabBarMetrics.titleSize, weight: .medium))
                     .foregroundStyle(i == selected ? Color.accentColor : Color.gray)
                     .lineLimit(1)
@@ -162,8 +207,7 @@ struct TabBar: View {
             }
         }
         .frame(height: TabBarMetrics.height)
-        .background(SystemPalette.bar.ignoresSafeArea())
-        .overlay(alignment: .top) { SystemPalette.separator.frame(height: 1 / max(scale, 1)) }
+        .background(BottomBarBackground(probe: probe, appearance: appearance))
     }
 }
 

@@ -16,15 +16,30 @@ public struct DeviceScreen<Content: View>: View, PrimitiveView {
 
     func makeNodes(_ ctx: ResolveContext) -> [ViewNode] {
         let device = self.device, content = self.content
-        let screen = ctx.with {
+        var screen = ctx.with {
             $0.device = device
             $0.horizontalSizeClass = device.horizontalSizeClass
             $0.verticalSizeClass = device.verticalSizeClass
             $0.safeAreaBox = nil
+            $0.preferredColorScheme = nil
         }
-        let app = SafeAreaContainer.node(content: { inner in
-            EaselCore.makeNodes(ZStack { SystemPalette.background.ignoresSafeArea(); content }, inner)
-        }, insets: device.safeAreaInsets, ctx: screen)
+        func resolveApp(_ screen: ResolveContext) -> ViewNode {
+            SafeAreaContainer.node(content: { inner in
+                EaselCore.makeNodes(ZStack { SystemPalette.background.ignoresSafeArea(); content }, inner)
+            }, insets: device.safeAreaInsets, ctx: screen)
+        }
+        let spentBefore = screen.env.viewBudget?.count
+        var app = resolveApp(screen)
+        // `preferredColorScheme` is a preference the window adopts: the first one
+        // in the content (outermost first; SwiftUI documents no order) recolours
+        // the whole screen, its background, the status bar and every sibling view.
+        if let preferred = Self.preferredColorScheme(in: app), preferred != screen.env.colorScheme,
+           screen.env.viewBudget?.isExceeded != true {
+            // The content is resolved again; the budget counts its views once.
+            if let budget = screen.env.viewBudget, let spentBefore { budget.refund(budget.count - spentBefore) }
+            screen = screen.with { $0.colorScheme = preferred }
+            app = resolveApp(screen)
+        }
         var layers: [ViewNode] = [app]
         // `statusBarHidden` is set inside the content, so it is found on the resolved tree
         // (SwiftUI hands it up as a preference).
@@ -35,6 +50,12 @@ public struct DeviceScreen<Content: View>: View, PrimitiveView {
             layers += EaselCore.makeNodes(HomeIndicator(), screen.deeper())
         }
         return [LayoutNode(DeviceScreenLayout(size: device.size), children: layers, env: screen.env)]
+    }
+
+    static func preferredColorScheme(in node: ViewNode) -> ColorScheme? {
+        if let s = node.env.preferredColorScheme { return s }
+        for child in node.layoutChildren { if let s = preferredColorScheme(in: child) { return s } }
+        return nil
     }
 
     static func anyNode(_ node: ViewNode, where test: (ViewNode) -> Bool) -> Bool {
@@ -55,5 +76,14 @@ struct DeviceScreenLayout: Layout {
             s.place(at: CGPoint(x: bounds.minX + (size.width - d.width) / 2, y: bounds.minY),
                     proposal: ProposedViewSize(size))
         }
+    }
+}
+
+struct PreferredColorSchemeKey: EnvironmentKey { static let defaultValue: ColorScheme? = nil }
+
+extension EnvironmentValues {
+    /// Set by `preferredColorScheme(_:)`; read off the resolved content by `DeviceScreen`.
+    var preferredColorScheme: ColorScheme? {
+        get { self[PreferredColorSchemeKey.self] } set { self[PreferredColorSchemeKey.self] = newValue }
     }
 }

@@ -15,9 +15,6 @@ enum SystemPalette {
     static let tertiaryLabel = Color.system(RGBA(60, 60, 67, 0.3), RGBA(235, 235, 245, 0.3))
     /// tertiarySystemFill, the search field: #767680 at 12 % / at 24 %.
     static let tertiaryFill = Color.system(RGBA(118, 118, 128, 0.12), RGBA(118, 118, 128, 0.24))
-    /// The navigation/tab bar background at rest with content under it
-    /// (systemChromeMaterial is a blur; Easel paints its mean colour, #F9F9F9 at 94 % / #1D1D1D at 94 %).
-    static let bar = Color.system(RGBA(249, 249, 249, 0.94), RGBA(29, 29, 29, 0.94))
     /// UIColor.separator: #3C3C43 at 29 % / #545458 at 60 %.
     static let separator = Color.separator
 }

@@ -15,6 +15,12 @@ public final class ViewBudget: @unchecked Sendable {
     public var count: Int { lock.lock(); defer { lock.unlock() }; return spent }
     public var isExceeded: Bool { count > limit }
 
+    /// Gives back `n` views counted for a tree that is being resolved again.
+    func refund(_ n: Int) {
+        lock.lock(); defer { lock.unlock() }
+        spent = max(0, spent - n)
+    }
+
     /// One more view; false once the limit is passed.
     func admit() -> Bool {
         lock.lock(); defer { lock.unlock() }

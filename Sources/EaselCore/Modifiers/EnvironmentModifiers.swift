@@ -29,8 +29,11 @@ extension View {
         modifier(.environment { env in if let c = tint as? Color { env.tint = c } })
     }
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { environment(\.dynamicTypeSize, size) }
+    /// Colours this view in `scheme` and, on a device, hands it up to the screen
+    /// (`DeviceScreen`), which then draws everything in it, as SwiftUI applies the
+    /// preference to the whole presentation. `nil` states no preference.
     public func preferredColorScheme(_ scheme: ColorScheme?) -> some View {
-        modifier(.environment { if let s = scheme { $0.colorScheme = s } })
+        modifier(.environment { if let s = scheme { $0.colorScheme = s; $0.preferredColorScheme = s } })
     }
     public func disabled(_ disabled: Bool) -> some View { modifier(.environment { if disabled { $0.isEnabled = false } }) }
 

@@ -22,6 +22,8 @@ struct SymbolRenderingModeKey: EnvironmentKey { static let defaultValue: SymbolR
 struct SymbolVariantsKey: EnvironmentKey { static let defaultValue = SymbolVariants.none }
 /// The styles of `foregroundStyle(_:_:)` / `(_:_:_:)`, which symbols draw their layers with.
 struct PaletteStylesKey: EnvironmentKey { static let defaultValue: [AnyShapeStyle] = [] }
+/// The font a bar sizes its items' symbols with, over the environment's `font` (tab bars).
+struct SymbolFontKey: EnvironmentKey { static let defaultValue: Font? = nil }
 
 extension EnvironmentValues {
     public var imageScale: Image.Scale { get { self[ImageScaleKey.self] } set { self[ImageScaleKey.self] = newValue } }
@@ -30,6 +32,7 @@ extension EnvironmentValues {
     }
     public var symbolVariants: SymbolVariants { get { self[SymbolVariantsKey.self] } set { self[SymbolVariantsKey.self] = newValue } }
     var paletteStyles: [AnyShapeStyle] { get { self[PaletteStylesKey.self] } set { self[PaletteStylesKey.self] = newValue } }
+    var symbolFont: Font? { get { self[SymbolFontKey.self] } set { self[SymbolFontKey.self] = newValue } }
 }
 
 extension View {

@@ -44,7 +44,7 @@ final class SymbolNode: ViewNode {
         self.isResizable = isResizable
         let found = SymbolCatalog.lookup(name, variants: env.symbolVariants)
         isMirrored = env.layoutDirection == .rightToLeft && found.map { SymbolCatalog.mirrorsInRightToLeft($0.name) } == true
-        textFont = (env.font ?? .body).resolve(in: env)
+        textFont = (env.symbolFont ?? env.font ?? .body).resolve(in: env)
         glyph = found.map { f in
             Self.mode(in: env) == .hierarchical || Self.mode(in: env) == .palette ? SymbolCatalog.layered(f.name, f.glyph) : f.glyph
         }

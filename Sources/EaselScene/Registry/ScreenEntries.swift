@@ -137,6 +137,26 @@ enum ScreenEntries {
             let views = try a.required("content").buildViews()
             return AnyView(v.toolbar { builtList(views) })
         }
+        let bars: KeyValuePairs<String, ToolbarPlacement> = ["automatic": .automatic, "navigationBar": .navigationBar, "tabBar": .tabBar,
+                                                             "bottomBar": .bottomBar]
+        let visibilities: KeyValuePairs<String, Visibility> = ["automatic": .automatic, "visible": .visible, "hidden": .hidden]
+        r.modifier("toolbarBackground", "The bar's background at rest: visible (always), hidden (never) or automatic (only with content under it); style: its fill when shown.", [
+            ParamSpec("visibility", .choice(["automatic", "visible", "hidden"])), ParamSpec("style", .style),
+            ParamSpec("for", .choice(["automatic", "navigationBar", "tabBar", "bottomBar"]), required: true),
+        ], positional: "visibility") { v, a in
+            let bar = try a.required("for").choice(bars, what: "bar")
+            var out = v
+            if let style = try a["style"]?.style() { out = AnyView(out.toolbarBackground(style, for: bar)) }
+            if let visibility = try a.choice("visibility", visibilities, what: "visibility") { out = AnyView(out.toolbarBackground(visibility, for: bar)) }
+            return out
+        }
+        r.modifier("toolbarVisibility", "toolbar(_:for:): hidden leaves the tab bar out, giving its space to the tab.", [
+            ParamSpec("visibility", .choice(["automatic", "visible", "hidden"]), required: true),
+            ParamSpec("for", .choice(["automatic", "navigationBar", "tabBar", "bottomBar"]), required: true),
+        ], positional: "visibility") { v, a in
+            AnyView(v.toolbar(try a.required("visibility").choice(visibilities, what: "visibility"),
+                              for: try a.required("for").choice(bars, what: "bar")))
+        }
         r.modifier("searchable", "The search field under the large title, showing its prompt (default Search).",
                    [ParamSpec("prompt", .string)], positional: "prompt") { v, a in
             if let prompt = try a.string("prompt") { return AnyView(v.searchable(text: .constant(""), prompt: prompt)) }

@@ -25,9 +25,9 @@ enum StyleModifierEntries {
         r.modifier("dynamicTypeSize", "Text size category for this subtree.", [ParamSpec("size", .choice(Cursor.dynamicTypeSizes), required: true)], positional: "size") { v, a in
             AnyView(v.dynamicTypeSize(try a.required("size").dynamicTypeSize()))
         }
-        r.modifier("preferredColorScheme", "light or dark for this subtree.", [ParamSpec("colorScheme", .choice(Cursor.colorSchemes), required: true)],
-                   positional: "colorScheme") { v, a in
-            AnyView(v.environment(\.colorScheme, try a.required("colorScheme").colorScheme()))
+        r.modifier("preferredColorScheme", "light or dark: on a device canvas for the whole screen (as SwiftUI's window takes it), elsewhere for this subtree.",
+                   [ParamSpec("colorScheme", .choice(Cursor.colorSchemes), required: true)], positional: "colorScheme") { v, a in
+            AnyView(v.preferredColorScheme(try a.required("colorScheme").colorScheme()))
         }
         r.modifier("environment", "Environment values for this subtree.", [
             ParamSpec("layoutDirection", .choice(Cursor.layoutDirections)), ParamSpec("colorScheme", .choice(Cursor.colorSchemes)),

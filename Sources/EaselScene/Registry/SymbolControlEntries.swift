@@ -78,7 +78,7 @@ enum SymbolControlEntries {
             let value = try a.integer("value") ?? max(lo, 0)
             return .view(AnyView(Stepper(try a.required("title").string(), value: .constant(value), in: lo...hi)))
         })
-        r.add(ViewEntry(name: "Picker", doc: "Options (strings) with one selected; pickerStyle: menu, segmented or inline.", params: [
+        r.add(ViewEntry(name: "Picker", doc: "Options (strings) with one selected; pickerStyle: menu, segmented, inline or navigationLink.", params: [
             ParamSpec("title", .string), ParamSpec("options", .list(.string), required: true), ParamSpec("selection", .string),
         ], positional: "options") { a in
             let options = try a.required("options").items().map { try $0.string() }
@@ -151,11 +151,14 @@ enum SymbolControlEntries {
     }
 
     static func registerStyles(into r: inout SceneRegistry) {
-        r.modifier("pickerStyle", "menu (default), segmented or inline.",
-                   [ParamSpec("style", .choice(["automatic", "menu", "segmented", "inline", "wheel"]), required: true)], positional: "style") { v, a in
-            switch try a.required("style").choice(["automatic": 0, "menu": 0, "segmented": 1, "inline": 2, "wheel": 2], what: "picker style") {
+        r.modifier("pickerStyle", "menu (default), segmented, inline, or navigationLink (in a list row: the label, the chosen option and the disclosure chevron).",
+                   [ParamSpec("style", .choice(["automatic", "menu", "segmented", "inline", "wheel", "navigationLink"]), required: true)],
+                   positional: "style") { v, a in
+            switch try a.required("style").choice(["automatic": 0, "menu": 0, "segmented": 1, "inline": 2, "wheel": 2, "navigationLink": 3],
+                                                   what: "picker style") {
             case 1: return AnyView(v.pickerStyle(.segmented))
             case 2: return AnyView(v.pickerStyle(.inline))
+            case 3: return AnyView(v.pickerStyle(.navigationLink))
             default: return AnyView(v.pickerStyle(.menu))
             }
         }
