@@ -35,15 +35,17 @@ final class BatchRunner: @unchecked Sendable {
     func run() -> Summary {
         start = Date()
         let group = DispatchGroup()
-        // More than one job renders in worker processes (see BatchWorkers.swift);
-        // each thread here feeds one worker, started when it first has work.
+        // With more than one job, every job but the first renders in a worker
+        // process (see BatchWorkers.swift): this process is one renderer itself,
+        // which saves a process start, and the others feed one worker each,
+        // started when it first has work.
         let inWorkers = jobs > 1 && BatchWorkerProcess.command != nil
-        for _ in 0..<jobs {
+        for job in 0..<jobs {
             group.enter()
             let t = Thread { [self] in
                 var worker: BatchWorkerProcess?
                 while let i = claim() {
-                    guard inWorkers, !isFresh(plan.items[i]) else { finish(i, render(plan.items[i])); continue }
+                    guard inWorkers, job > 0, !isFresh(plan.items[i]) else { finish(i, render(plan.items[i])); continue }
                     finish(i, renderInWorker(i, &worker))
                 }
                 worker?.finish()
