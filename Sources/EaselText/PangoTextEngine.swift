@@ -11,8 +11,8 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
     public static let shared = PangoTextEngine()
 
     private let cache: TextLayoutCache
-    /// Ideal layouts shaped only to answer wider proposals, kept apart so the
-    /// main cache holds exactly what was asked.
+    /// Ideal layouts shaped to answer wider proposals, kept apart so the main
+    /// cache holds only what was shaped for a request as asked.
     private let ideals: TextLayoutCache
     private let reusesIdealLayouts: Bool
     /// Fetched on first use: creating Pango's font map starts fontconfig (a thread
@@ -36,12 +36,8 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
         let key = TextLayoutCache.Key(request)
         if let hit = cache.value(for: key, generation: generation) { return hit }
         if reusesIdealLayouts, request.width == nil, request.height == nil,
-           let shaped = ideals.value(for: key, generation: generation) {
-            return cache.insert(shaped, for: key, generation: generation)
-        }
-        if reusesIdealLayouts, let ideal = idealLayout(fitting: request, generation: generation) {
-            return cache.insert(ideal, for: key, generation: generation)
-        }
+           let shaped = ideals.value(for: key, generation: generation) { return shaped }
+        if reusesIdealLayouts, let ideal = idealLayout(fitting: request, generation: generation) { return ideal }
         return cache.insert(shape(request), for: key, generation: generation)
     }
 
@@ -54,6 +50,10 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
     /// shrunk, tightened or truncated. SwiftUI's Text likewise keeps its ideal
     /// size under any proposal at least that wide. `IdealLayoutReuseTests`
     /// checks the equality over scripts, styles and widths.
+    ///
+    /// Only the ideal layout is cached, under its own request: a text is asked
+    /// for its ideal size and for one or two proposals, and storing each answer
+    /// again (evicting another) cost more than finding the ideal one a second time.
     private func idealLayout(fitting request: TextRequest, generation: Int) -> TextLayout? {
         guard request.width != nil || request.height != nil else { return nil }
         var idealRequest = request
