@@ -1,5 +1,8 @@
 import Testing
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `batch --jobs N` (N > 1) renders in worker processes. What it writes must
 /// not depend on that: the same bytes, names, failures and cache as one job.
@@ -62,5 +65,43 @@ import Foundation
         let two = try Easel.run(["batch", "card.yaml", "--data", "cards.jsonl", "--name", "{id}", "--out", "b", "--jobs", "2"], in: dir)
         func failure(_ s: String) -> String? { s.split(separator: "\n").first { $0.hasPrefix("bad.png: ") }.map(String.init) }
         #expect(failure(one.stderr) != nil && failure(one.stderr) == failure(two.stderr), "\(one.stderr)\n\(two.stderr)")
+    }
+
+    /// A worker that dies while rendering fails its item alone: the item is
+    /// reported with how the worker ended, and every other item still renders.
+    @Test func aWorkerKilledMidRenderFailsItsItemAlone() throws {
+        let dir = try temporaryDirectory()
+        let slow = "canvas: {width: 1000, height: 1000}\nbody: {Color: red, blur: 300}\n"
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("in"), withIntermediateDirectories: true)
+        for name in ["a", "b"] { try slow.write(to: dir.appendingPathComponent("in/\(name).yaml"), atomically: true, encoding: .utf8) }
+        let out = dir.appendingPathComponent("out-\(UUID().uuidString)")
+        let p = Process()
+        p.executableURL = Easel.binary
+        p.arguments = ["batch", dir.appendingPathComponent("in").path, "--out", out.path, "--jobs", "2", "--timeout", "60",
+                       "--limit", "maxEffectPixels=1000000000", "--limit", "maxTotalPixels=100000000"]
+        let err = Pipe()
+        p.standardError = err
+        p.standardOutput = FileHandle.nullDevice
+        try p.run()
+        // The worker is the process whose arguments carry the worker flag and this batch's own output folder.
+        var killed = false
+        let deadline = Date().addingTimeInterval(20)
+        while !killed && Date() < deadline && p.isRunning {
+            for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+                guard let pid = Int32(entry), pid != p.processIdentifier,
+                      let cmdline = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { continue }
+                let args = cmdline.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+                if args.contains("--batch-worker") && args.contains(out.path) { kill(pid, SIGKILL); killed = true }
+            }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(killed)
+        #expect(p.terminationStatus == 3, "\(stderr)")
+        #expect(stderr.contains("the worker process rendering it ended (signal 9)"), "\(stderr)")
+        #expect(stderr.contains("1 rendered, 0 unchanged, 1 failed"), "\(stderr)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".png") }
+        #expect(written.count == 1)
     }
 }
