@@ -160,6 +160,10 @@ final class BatchRunner: @unchecked Sendable {
     /// Worker mode (`BatchWorkerProcess.flag`): reads item indices from standard
     /// input and answers each with one line of JSON on standard output.
     func serveAsWorker() {
+        // Replies get standard output to themselves: anything else that would be
+        // printed there goes to standard error instead of into a reply.
+        let replies = dup(STDOUT_FILENO)
+        guard replies >= 0, dup2(STDERR_FILENO, STDOUT_FILENO) >= 0 else { exit(EaselExit.failure.rawValue) }
         let encoder = JSONEncoder()
         while let line = readLine() {
             guard let i = Int(line), plan.items.indices.contains(i) else { continue }
@@ -172,7 +176,7 @@ final class BatchRunner: @unchecked Sendable {
             }
             guard var data = try? encoder.encode(reply) else { exit(EaselExit.failure.rawValue) }
             data.append(0x0A)
-            guard BatchWorkerProcess.writeAll(STDOUT_FILENO, data) else { exit(EaselExit.failure.rawValue) }
+            guard BatchWorkerProcess.writeAll(replies, data) else { exit(EaselExit.failure.rawValue) }
             // The abandoned render may still be running: end the process, and it with it.
             if abandoned { exit(0) }
         }

@@ -63,7 +63,12 @@ final class BatchWorkerProcess {
     func render(_ index: Int) -> BatchWorkerReply? {
         received = Self.writeAll(input.fileHandleForWriting.fileDescriptor, Data("\(index)\n".utf8))
         guard received, let line = readLine() else { return nil }
-        return try? JSONDecoder().decode(BatchWorkerReply.self, from: line)
+        guard let reply = try? JSONDecoder().decode(BatchWorkerReply.self, from: line), reply.index == index else {
+            // Not a reply to this item: the worker cannot be trusted with another.
+            process.terminate()
+            return nil
+        }
+        return reply
     }
 
     /// Why the worker ended, once it has: "exit status 1" or "signal 11".
