@@ -100,33 +100,51 @@ enum CLIBench {
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
             throw Failure(description: "no easel executable at \(binary.path); build the easel product in the same configuration")
         }
-        let scene = "Fixtures/leaderboard.yaml"
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("easel-cli-bench-\(getpid())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
+        return try coldStarts(runs: repetitions, in: dir) + batch(cards: cards, rounds: 3, in: dir)
+    }
 
-        var lines = try coldStarts(runs: repetitions, in: dir)
-
+    /// `easel batch` of `cards` leaderboards with 1 job and with 2, in alternating
+    /// rounds (a shared machine's load drifts less within a pair); medians of wall
+    /// time, and of CPU time summed over the process and its workers.
+    static func batch(cards: Int, rounds: Int, in dir: URL) throws -> [String] {
+        let scene = "Fixtures/leaderboard.yaml"
         let records = dir.appendingPathComponent("cards.jsonl")
         let data = (1...cards).map { i in
             #"{"title": "Leaderboard \#(i)", "pets": [{"name": "Cat", "votes": \#(i % 40), "color": "orange"}, {"name": "Dog", "votes": \#(i % 23), "color": "indigo"}]}"#
         }
         try data.joined(separator: "\n").write(to: records, atomically: true, encoding: .utf8)
-        func batch(_ jobs: Int) throws -> Double {
-            try time(["batch", scene, "--data", records.path, "--out", dir.appendingPathComponent("out\(jobs)").path,
-                      "--jobs", String(jobs), "--force"])
+        func batch(_ jobs: Int) throws -> Sample {
+            try time(binary, ["batch", scene, "--data", records.path, "--out", dir.appendingPathComponent("out\(jobs)").path,
+                              "--jobs", String(jobs), "--force"])
         }
-        let one = try batch(1), two = try batch(2)
-        lines += [
-            String(format: "cli.batch.%d.jobs1           %.2f s (%.1f ms/card)", cards, one, one * 1000 / Double(cards)),
-            String(format: "cli.batch.%d.jobs2           %.2f s (%.1f ms/card)", cards, two, two * 1000 / Double(cards)),
-            String(format: "cli.batch.speedup            %.2fx on 2 jobs", one / two),
-        ]
-        return lines
+        var one: [Sample] = [], two: [Sample] = [], ratios: [Double] = []
+        for _ in 0..<rounds {
+            let a = try batch(1), b = try batch(2)
+            one.append(a); two.append(b); ratios.append(a.wall / b.wall)
+        }
+        func line(_ jobs: Int, _ xs: [Sample]) -> String {
+            let wall = median(xs.map(\.wall))
+            return String(format: "cli.batch.%d.jobs%d           %.2f s (%.1f ms/card, cpu %.2f s)", cards, jobs, wall,
+                          wall * 1000 / Double(cards), median(xs.map(\.cpu)))
+        }
+        return [line(1, one), line(2, two), String(format: "cli.batch.speedup            %.2fx on 2 jobs (median of %d pairs)", median(ratios), rounds)]
     }
 }
 
 func runCLIBenchmarks() {
     print("== The easel command (whole processes; cold = one process per image, medians)")
     do { for line in try CLIBench.run() { print(line) } } catch { print("cli benchmarks failed: \(error)") }
+}
+
+/// `EaselBenchmarks --batch [CARDS] [ROUNDS]`: only the batch pairs.
+func runBatchBenchmark(cards: Int, rounds: Int) {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("easel-batch-bench-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    do {
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        for line in try CLIBench.batch(cards: cards, rounds: rounds, in: dir) { print(line) }
+    } catch { print("batch benchmark failed: \(error)") }
 }

@@ -23,6 +23,12 @@ if let i = CommandLine.arguments.firstIndex(of: "--layout") {
     runLayoutBenchmarks(only: Array(CommandLine.arguments.dropFirst(i + 1)))
     exit(0)
 }
+if let i = CommandLine.arguments.firstIndex(of: "--batch") {
+    // `easel batch` with 1 and 2 jobs in alternating rounds: --batch [CARDS] [ROUNDS]
+    let rest = CommandLine.arguments.dropFirst(i + 1).compactMap { Int($0) }
+    runBatchBenchmark(cards: rest.first ?? 500, rounds: rest.dropFirst().first ?? 5)
+    exit(0)
+}
 if CommandLine.arguments.contains("--controls") {
     // Only the control figures, for pairs of runs when tuning control drawing.
     try runControlBenchmarks()

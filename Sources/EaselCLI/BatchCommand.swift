@@ -58,6 +58,10 @@ struct BatchCommand: ParsableCommand {
 
     @OptionGroup var remote: RemoteOptions
 
+    /// Set by `batch` on the worker processes it starts (see BatchWorkers.swift).
+    @Flag(name: .customLong(String(BatchWorkerProcess.flag.dropFirst(2))), help: .hidden)
+    var worker = false
+
     func validate() throws {
         if let jobs { guard jobs >= 1, jobs <= 256 else { throw ValidationError("--jobs must be between 1 and 256") } }
         if records != nil && inputs.count != 1 { throw ValidationError("--data renders one scene per record: give exactly one scene") }
@@ -76,6 +80,7 @@ struct BatchCommand: ParsableCommand {
 
     func run() throws {
         let plan = try reportingErrors { try BatchPlan(command: self) }
+        if worker { BatchRunner(plan: plan, jobs: 1, showProgress: false).serveAsWorker(); return }
         let summary = BatchRunner(plan: plan, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                                   showProgress: progress || isatty(STDERR_FILENO) == 1).run()
         FileHandle.standardError.write(Data((summary.line + "\n").utf8))

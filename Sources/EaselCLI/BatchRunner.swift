@@ -35,10 +35,20 @@ final class BatchRunner: @unchecked Sendable {
     func run() -> Summary {
         start = Date()
         let group = DispatchGroup()
-        for _ in 0..<jobs {
+        // With more than one job, every job but the first renders in a worker
+        // process (see BatchWorkers.swift): this process is one renderer itself,
+        // which saves a process start, and the others feed one worker each,
+        // started when it first has work.
+        let inWorkers = jobs > 1 && BatchWorkerProcess.command != nil
+        for job in 0..<jobs {
             group.enter()
             let t = Thread { [self] in
-                while let i = claim() { finish(i, render(plan.items[i])) }
+                var worker: BatchWorkerProcess?
+                while let i = claim() {
+                    guard inWorkers, job > 0, !isFresh(plan.items[i]) else { finish(i, render(plan.items[i])); continue }
+                    finish(i, renderInWorker(i, &worker))
+                }
+                worker?.finish()
                 group.leave()
             }
             t.stackSize = 8 << 20   // deep view trees recurse during layout
@@ -102,10 +112,80 @@ final class BatchRunner: @unchecked Sendable {
         return String(format: "  %.1f/s  ETA ", rate) + eta
     }
 
+    private func key(_ item: BatchItem) -> String {
+        BatchCache.key(options: plan.optionsKey, scene: item.sceneBytes, record: item.record?.text)
+    }
+
+    private func isFresh(_ item: BatchItem) -> Bool {
+        !plan.force && cache.isFresh(item.output, key: key(item), outputURL: plan.outDirectory.appendingPathComponent(item.output))
+    }
+
     private func render(_ item: BatchItem) -> Outcome {
+        if isFresh(item) { return .skipped }
+        let (outcome, warnings, _) = renderUnchecked(item)
+        report(warnings, of: item)
+        return outcome
+    }
+
+    private func report(_ warnings: [String], of item: BatchItem) {
+        guard !warnings.isEmpty else { return }
+        lock.lock()
+        for w in warnings { FileHandle.standardError.write(Data(((showProgress ? "\r\u{1B}[K" : "") + "\(item.output): warning: \(w)\n").utf8)) }
+        lock.unlock()
+    }
+
+    /// Item `i` rendered by this thread's worker process, which is started (or
+    /// replaced, after it ended) as needed. A worker that ends while rendering
+    /// fails that item alone.
+    private func renderInWorker(_ i: Int, _ worker: inout BatchWorkerProcess?) -> Outcome {
+        for attempt in 0..<2 {
+            if worker == nil { worker = BatchWorkerProcess() }
+            guard let w = worker else { break }
+            guard let reply = w.render(i) else {
+                let ending = w.ending
+                worker = nil
+                // A worker that had already exited never saw the item: start another and send it again.
+                if attempt == 0 && !w.received { continue }
+                return .failed("the worker process rendering it ended (\(ending))")
+            }
+            report(reply.warnings, of: plan.items[i])
+            if reply.retiring { w.finish(); worker = nil }
+            if let entry = reply.rendered { return .rendered(entry) }
+            return .failed(reply.failed ?? "the worker process gave no result")
+        }
+        // No worker could start: render here.
+        return render(plan.items[i])
+    }
+
+    /// Worker mode (`BatchWorkerProcess.flag`): reads item indices from standard
+    /// input and answers each with one line of JSON on standard output.
+    func serveAsWorker() {
+        // Replies get standard output to themselves: anything else that would be
+        // printed there goes to standard error instead of into a reply.
+        let replies = dup(STDOUT_FILENO)
+        guard replies >= 0, dup2(STDERR_FILENO, STDOUT_FILENO) >= 0 else { exit(EaselExit.failure.rawValue) }
+        let encoder = JSONEncoder()
+        while let line = readLine() {
+            guard let i = Int(line), plan.items.indices.contains(i) else { continue }
+            let (outcome, warnings, abandoned) = renderUnchecked(plan.items[i])
+            var reply = BatchWorkerReply(index: i, warnings: warnings, retiring: abandoned)
+            switch outcome {
+            case .rendered(let entry): reply.rendered = entry
+            case .failed(let why): reply.failed = why
+            case .skipped: reply.failed = "skipped"
+            }
+            guard var data = try? encoder.encode(reply) else { exit(EaselExit.failure.rawValue) }
+            data.append(0x0A)
+            guard BatchWorkerProcess.writeAll(replies, data) else { exit(EaselExit.failure.rawValue) }
+            // The abandoned render may still be running: end the process, and it with it.
+            if abandoned { exit(0) }
+        }
+    }
+
+    /// Renders and writes one item; `abandoned` when the watchdog gave up on it.
+    private func renderUnchecked(_ item: BatchItem) -> (Outcome, warnings: [String], abandoned: Bool) {
         let outURL = plan.outDirectory.appendingPathComponent(item.output)
-        let key = BatchCache.key(options: plan.optionsKey, scene: item.sceneBytes, record: item.record?.text)
-        if !plan.force && cache.isFresh(item.output, key: key, outputURL: outURL) { return .skipped }
+        let key = key(item)
         do {
             var scene = try item.scene.get()
             if let record = item.record { scene.merge(data: try record.value.get()) }
@@ -118,21 +198,18 @@ final class BatchRunner: @unchecked Sendable {
                 let (data, warnings) = try SceneRenderer(built, limits: scene.limits).renderWithWarnings(format)
                 return (built, data, warnings)
             }
-            if !warnings.isEmpty {
-                lock.lock()
-                for w in warnings { FileHandle.standardError.write(Data(((showProgress ? "\r\u{1B}[K" : "") + "\(item.output): warning: \(w)\n").utf8)) }
-                lock.unlock()
-            }
             try FileManager.default.createDirectory(at: outURL.deletingLastPathComponent(), withIntermediateDirectories: true)
             try AtomicFile.write(data, to: outURL, durability: .deferred)
             let files = built.referencedFiles.map(\.path)
-            return .rendered(BatchCache.Entry(key: key, files: files, filesHash: BatchCache.filesHash(files)))
+            return (.rendered(BatchCache.Entry(key: key, files: files, filesHash: BatchCache.filesHash(files))), warnings, false)
         } catch let e as SceneError {
-            return .failed(e.description)
+            return (.failed(e.description), [], false)
         } catch let e as CLIFailure {
-            return .failed(e.message)
+            return (.failed(e.message), [], false)
+        } catch let e as Watchdog.Timeout {
+            return (.failed(e.description), [], true)
         } catch {
-            return .failed("\(error)")
+            return (.failed("\(error)"), [], false)
         }
     }
 }

@@ -18,24 +18,29 @@ enum FontFamilies {
 
     /// A Pango family list ("A,B,C") for the font: a custom family first (SwiftUI
     /// falls back to the system font when it is missing), then the design's families.
+    /// Called for every run shaped, so the design's lists are joined once.
     static func familyList(for font: ResolvedFont) -> String {
-        var names: [String] = []
-        if let custom = font.family { names.append(custom) }
-        switch font.design {
-        case .monospaced: names += monospaced + ["monospace"]
-        case .serif: names += serif + ["serif"]
-        // No rounded face is installed by default; SwiftUI's .rounded on a
-        // font without one falls back to the default design as well.
-        case .default, .rounded: break
-        }
-        // Script faces go before DejaVu Sans, which would otherwise claim Arabic and Hebrew.
-        names += sansSerif.filter { $0 != "DejaVu Sans" } + scriptFaces + ["DejaVu Sans", "sans-serif"]
-        var seen = Set<String>()
+        let list = font.design == .monospaced ? monospacedList : font.design == .serif ? serifList : defaultList
+        guard let custom = font.family else { return list.joined }
         // Commas separate families in a Pango description, so they cannot appear in a name.
-        return names.map { $0.replacingOccurrences(of: ",", with: " ") }
-            .filter { seen.insert($0.lowercased()).inserted }
-            .joined(separator: ",")
+        let name = custom.contains(",") ? String(custom.map { $0 == "," ? " " : $0 }) : custom
+        let lowered = name.lowercased()
+        return ([name] + list.names.filter { $0.lowercased() != lowered }).joined(separator: ",")
     }
+
+    private struct List {
+        let names: [String]
+        let joined: String
+        init(_ names: [String]) { self.names = names; joined = names.joined(separator: ",") }
+    }
+
+    // No rounded face is installed by default; SwiftUI's .rounded on a font
+    // without one falls back to the default design as well. Script faces go
+    // before DejaVu Sans, which would otherwise claim Arabic and Hebrew.
+    private static let sansTail = sansSerif.filter { $0 != "DejaVu Sans" } + scriptFaces + ["DejaVu Sans", "sans-serif"]
+    private static let defaultList = List(sansTail)
+    private static let monospacedList = List(monospaced + ["monospace"] + sansTail)
+    private static let serifList = List(serif + ["serif"] + sansTail)
 
     /// The family Easel's default text uses on this machine.
     static var defaultFamily: String {

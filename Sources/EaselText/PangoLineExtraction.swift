@@ -190,7 +190,39 @@ struct PangoLineExtraction {
 
     /// The font's own line metrics (not the line's, which fallback faces can stretch).
     func metrics(_ font: ResolvedFont) -> TextLineMetrics {
-        let ctx = paragraph.runtime.context
+        var m = FontLineMetrics.cached(font, context: paragraph.runtime.context)
+        m.pixelLength = 1 / max(request.displayScale, 0.01)
+        return m
+    }
+}
+
+/// Line metrics per font, computed once per font and font generation:
+/// `pango_context_get_metrics` shapes a sample text for its average widths,
+/// which made it the costliest step of laying out a short Text, and its
+/// answer depends only on the font and the fonts installed.
+enum FontLineMetrics {
+    final class Cache: @unchecked Sendable {
+        var generation = 0
+        var entries: [ResolvedFont: TextLineMetrics] = [:]
+    }
+    /// Guarded by the Pango lock.
+    static let cache = Cache()
+
+    /// Call inside `PangoRuntime.locked`.
+    static func cached(_ font: ResolvedFont, context ctx: OpaquePointer) -> TextLineMetrics {
+        let generation = PangoRuntime.shared.fontGeneration
+        if cache.generation != generation { cache.entries.removeAll(); cache.generation = generation }
+        if let known = cache.entries[font] { return known }
+        let computed = compute(font, context: ctx)
+        // Fonts in a process are few; the bound only guards against pathological input.
+        if cache.entries.count >= 4096 { cache.entries.removeAll() }
+        cache.entries[font] = computed
+        return computed
+    }
+
+    static func points(_ v: Int32) -> CGFloat { CGFloat(v) / CGFloat(PANGO_SCALE) }
+
+    static func compute(_ font: ResolvedFont, context ctx: OpaquePointer) -> TextLineMetrics {
         let desc = PangoAttributes.fontDescription(font, scale: 1)
         defer { pango_font_description_free(desc) }
         var ascent = 0.8 * font.size, descent = 0.2 * font.size, leading: CGFloat = 0, cap = 0.7 * font.size
@@ -210,7 +242,6 @@ struct PangoLineExtraction {
             }
             g_object_unref(UnsafeMutableRawPointer(loaded))
         }
-        return TextLineMetrics(ascent: ascent, descent: descent, leading: leading, capHeight: cap,
-                               pixelLength: 1 / max(request.displayScale, 0.01))
+        return TextLineMetrics(ascent: ascent, descent: descent, leading: leading, capHeight: cap)
     }
 }

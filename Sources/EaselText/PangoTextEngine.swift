@@ -11,28 +11,74 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
     public static let shared = PangoTextEngine()
 
     private let cache: TextLayoutCache
+    /// Ideal layouts shaped to answer wider proposals, kept apart so the main
+    /// cache holds only what was shaped for a request as asked.
+    private let ideals: TextLayoutCache
+    private let reusesIdealLayouts: Bool
     /// Fetched on first use: creating Pango's font map starts fontconfig (a thread
     /// that loads every font's cache), which a render without text never needs.
     private var runtime: PangoRuntime { PangoRuntime.shared }
 
     /// `cacheCapacity`: how many laid-out paragraphs to keep.
-    public init(cacheCapacity: Int = 4096) { cache = TextLayoutCache(capacity: cacheCapacity) }
+    public convenience init(cacheCapacity: Int = 4096) { self.init(cacheCapacity: cacheCapacity, reusesIdealLayouts: true) }
+
+    /// `reusesIdealLayouts`: answer a proposal at least as wide as the text's
+    /// one-line ideal width with the ideal layout instead of shaping again (see
+    /// `idealLayout(fitting:)`); off only for tests that check the answer is the same.
+    init(cacheCapacity: Int, reusesIdealLayouts: Bool) {
+        cache = TextLayoutCache(capacity: cacheCapacity)
+        ideals = TextLayoutCache(capacity: cacheCapacity)
+        self.reusesIdealLayouts = reusesIdealLayouts
+    }
 
     public func layout(_ request: TextRequest) -> TextLayout {
         let generation = runtime.locked { runtime.fontGeneration }
-        if let hit = cache.value(for: request, generation: generation) { return hit }
-        let made = runtime.locked { () -> TextLayout in
+        let key = TextLayoutCache.Key(request)
+        if let hit = cache.value(for: key, generation: generation) { return hit }
+        if reusesIdealLayouts, request.width == nil, request.height == nil,
+           let shaped = ideals.value(for: key, generation: generation) { return shaped }
+        if reusesIdealLayouts, let ideal = idealLayout(fitting: request, generation: generation) { return ideal }
+        return cache.insert(shape(request), for: key, generation: generation)
+    }
+
+    /// The layout of `request` without a width or height, when that layout is
+    /// one line no wider than the proposal: Pango then lays the proposal out
+    /// identically. A line that fits is never broken (the wrap width carries
+    /// the letter-spacing slack, see `PangoParagraph.makeLayout`), lines sit at
+    /// the paragraph's left whatever the wrap width (Easel aligns them itself),
+    /// and the first line always shows whatever the height, so nothing is
+    /// shrunk, tightened or truncated. SwiftUI's Text likewise keeps its ideal
+    /// size under any proposal at least that wide. `IdealLayoutReuseTests`
+    /// checks the equality over scripts, styles and widths.
+    ///
+    /// Only the ideal layout is cached, under its own request: a text is asked
+    /// for its ideal size and for one or two proposals, and storing each answer
+    /// again (evicting another) cost more than finding the ideal one a second time.
+    private func idealLayout(fitting request: TextRequest, generation: Int) -> TextLayout? {
+        guard request.width != nil || request.height != nil else { return nil }
+        var idealRequest = request
+        idealRequest.width = nil
+        idealRequest.height = nil
+        let key = TextLayoutCache.Key(idealRequest)
+        let ideal = cache.value(for: key, generation: generation)
+            ?? ideals.value(for: key, generation: generation)
+            ?? ideals.insert(shape(idealRequest), for: key, generation: generation)
+        guard ideal.lines.count == 1, (request.width ?? .infinity) >= ideal.size.width else { return nil }
+        return ideal
+    }
+
+    private func shape(_ request: TextRequest) -> TextLayout {
+        runtime.locked { () -> TextLayout in
             let paragraph = PangoParagraph(request)
             let measured = paragraph.run()
             // The glyph runs hold everything drawing needs; the PangoLayout is done.
             defer { paragraph.free(measured) }
             return PangoLineExtraction(paragraph: paragraph).textLayout(from: measured)
         }
-        return cache.insert(made, for: request, generation: generation)
     }
 
     /// How many layouts the cache holds now.
     public var cachedLayoutCount: Int { cache.count }
 
-    public func removeAllCachedLayouts() { cache.removeAll() }
+    public func removeAllCachedLayouts() { cache.removeAll(); ideals.removeAll() }
 }

@@ -14,7 +14,7 @@ import CPango
 /// to it, centred on the item, so a taller face still gets a little room.
 /// Text whose own font is set (a custom family) keeps Pango's heights.
 enum PrimaryLineHeights {
-    final class Cache: @unchecked Sendable { var heights: [String: Int32] = [:] }
+    final class Cache: @unchecked Sendable { var heights: [String: Int32] = [:]; var generation = 0 }
     /// Guarded by the Pango lock.
     static let cache = Cache()
 
@@ -24,6 +24,9 @@ enum PrimaryLineHeights {
         guard let name = pango_font_description_to_string(desc) else { return nil }
         let key = String(cString: name)
         g_free(name)
+        // A registered font can become a family's first installed face.
+        let generation = PangoRuntime.shared.fontGeneration
+        if cache.generation != generation { cache.heights.removeAll(); cache.generation = generation }
         if let known = cache.heights[key] { return known }
         guard let loaded = pango_context_load_font(context, desc) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }

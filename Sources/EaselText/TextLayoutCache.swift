@@ -5,10 +5,21 @@ import EaselCore
 /// entry goes (first in, first out: cheap, and text in a render repeats within
 /// a pass, not across thousands of passes).
 final class TextLayoutCache: @unchecked Sendable {
+    /// A request hashed once: a layout call looks it up in up to four places,
+    /// and hashing every run's string again each time costs about as much as
+    /// shaping a short label.
+    struct Key: Hashable {
+        let request: TextRequest
+        let hash: Int
+        init(_ request: TextRequest) { self.request = request; hash = request.hashValue }
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+        static func == (a: Key, b: Key) -> Bool { a.hash == b.hash && a.request == b.request }
+    }
+
     let capacity: Int
     private let lock = NSLock()
-    private var entries: [TextRequest: TextLayout] = [:]
-    private var order: [TextRequest] = []
+    private var entries: [Key: TextLayout] = [:]
+    private var order: [Key] = []
     private var head = 0
     private var generation = 0
 
@@ -16,26 +27,26 @@ final class TextLayoutCache: @unchecked Sendable {
 
     var count: Int { lock.lock(); defer { lock.unlock() }; return entries.count }
 
-    func value(for request: TextRequest, generation g: Int) -> TextLayout? {
+    func value(for key: Key, generation g: Int) -> TextLayout? {
         lock.lock(); defer { lock.unlock() }
         if g != generation { removeAllLocked(); generation = g }
-        return entries[request]
+        return entries[key]
     }
 
     /// Stores `layout` unless another task got there first; returns the stored one,
     /// so every caller sees the same object for the same request.
-    func insert(_ layout: TextLayout, for request: TextRequest, generation g: Int) -> TextLayout {
+    func insert(_ layout: TextLayout, for key: Key, generation g: Int) -> TextLayout {
         lock.lock(); defer { lock.unlock() }
         if g != generation { removeAllLocked(); generation = g }
-        if let existing = entries[request] { return existing }
+        if let existing = entries[key] { return existing }
         if order.count < capacity {
-            order.append(request)
+            order.append(key)
         } else {
             entries.removeValue(forKey: order[head])
-            order[head] = request
+            order[head] = key
             head = (head + 1) % capacity
         }
-        entries[request] = layout
+        entries[key] = layout
         return layout
     }
 

@@ -1,0 +1,107 @@
+import Testing
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `batch --jobs N` (N > 1) renders in worker processes. What it writes must
+/// not depend on that: the same bytes, names, failures and cache as one job.
+@Suite struct BatchWorkerTests {
+    static let scene = """
+        canvas: {width: 160, height: 60, scale: 2}
+        body:
+          VStack:
+            - Text: "{title}"
+            - Text: "Card {n} — مرحبا 漢字"
+              font: caption
+            - Rectangle:
+              frame: {width: "{n}", height: 6}
+        """
+
+    static func folder(records: Int) throws -> URL {
+        let dir = try temporaryDirectory()
+        try scene.write(to: dir.appendingPathComponent("card.yaml"), atomically: true, encoding: .utf8)
+        var lines = (1...records).map { "{\"id\": \"c\($0)\", \"title\": \"Title \($0)\", \"n\": \($0 * 3)}" }
+        lines.insert("{\"id\": \"bad\", \"title\": \"Bad\", \"n\": \"wide\"}", at: records / 2)
+        try (lines.joined(separator: "\n") + "\n").write(to: dir.appendingPathComponent("cards.jsonl"), atomically: true, encoding: .utf8)
+        return dir
+    }
+
+    static func outputs(_ dir: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: dir.path) {
+            files[name] = try Data(contentsOf: dir.appendingPathComponent(name))
+        }
+        return files
+    }
+
+    @Test func workerProcessesWriteWhatOneJobWrites() throws {
+        let dir = try Self.folder(records: 24)
+        func batch(_ jobs: Int) throws -> (Easel.Result, [String: Data]) {
+            let r = try Easel.run(["batch", "card.yaml", "--data", "cards.jsonl", "--name", "{id}", "--out", "out\(jobs)",
+                                   "--jobs", "\(jobs)"], in: dir)
+            return (r, try Self.outputs(dir.appendingPathComponent("out\(jobs)")))
+        }
+        let (one, serial) = try batch(1)
+        let (three, parallel) = try batch(3)
+        #expect(one.status == 3 && three.status == 3, "\(three.stderr)")
+        for r in [one, three] {
+            #expect(r.stderr.contains("24 rendered, 0 unchanged, 1 failed"), "\(r.stderr)")
+            #expect(r.stderr.contains("bad.png: "), "\(r.stderr)")
+            // The workers' replies travel on their own pipes, never on the command's output.
+            #expect(r.stdout.isEmpty)
+        }
+        #expect(serial.count == 25 && serial.keys.contains(".easel-batch-cache.json"))
+        #expect(parallel == serial)
+        // A second run finds every output up to date.
+        let (again, _) = try batch(3)
+        #expect(again.stderr.contains("0 rendered, 24 unchanged, 1 failed"), "\(again.stderr)")
+    }
+
+    /// The failure text of an item is the same whichever process rendered it.
+    @Test func failuresReadTheSameFromWorkers() throws {
+        let dir = try Self.folder(records: 3)
+        let one = try Easel.run(["batch", "card.yaml", "--data", "cards.jsonl", "--name", "{id}", "--out", "a", "--jobs", "1"], in: dir)
+        let two = try Easel.run(["batch", "card.yaml", "--data", "cards.jsonl", "--name", "{id}", "--out", "b", "--jobs", "2"], in: dir)
+        func failure(_ s: String) -> String? { s.split(separator: "\n").first { $0.hasPrefix("bad.png: ") }.map(String.init) }
+        #expect(failure(one.stderr) != nil && failure(one.stderr) == failure(two.stderr), "\(one.stderr)\n\(two.stderr)")
+    }
+
+    /// A worker that dies while rendering fails its item alone: the item is
+    /// reported with how the worker ended, and every other item still renders.
+    @Test func aWorkerKilledMidRenderFailsItsItemAlone() throws {
+        let dir = try temporaryDirectory()
+        let slow = "canvas: {width: 1000, height: 1000}\nbody: {Color: red, blur: 300}\n"
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("in"), withIntermediateDirectories: true)
+        for name in ["a", "b"] { try slow.write(to: dir.appendingPathComponent("in/\(name).yaml"), atomically: true, encoding: .utf8) }
+        let out = dir.appendingPathComponent("out-\(UUID().uuidString)")
+        let p = Process()
+        p.executableURL = Easel.binary
+        p.arguments = ["batch", dir.appendingPathComponent("in").path, "--out", out.path, "--jobs", "2", "--timeout", "60",
+                       "--limit", "maxEffectPixels=1000000000", "--limit", "maxTotalPixels=100000000"]
+        let err = Pipe()
+        p.standardError = err
+        p.standardOutput = FileHandle.nullDevice
+        try p.run()
+        // The worker is the process whose arguments carry the worker flag and this batch's own output folder.
+        var killed = false
+        let deadline = Date().addingTimeInterval(20)
+        while !killed && Date() < deadline && p.isRunning {
+            for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+                guard let pid = Int32(entry), pid != p.processIdentifier,
+                      let cmdline = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { continue }
+                let args = cmdline.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+                if args.contains("--batch-worker") && args.contains(out.path) { kill(pid, SIGKILL); killed = true }
+            }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(killed)
+        #expect(p.terminationStatus == 3, "\(stderr)")
+        #expect(stderr.contains("the worker process rendering it ended (signal 9)"), "\(stderr)")
+        #expect(stderr.contains("1 rendered, 0 unchanged, 1 failed"), "\(stderr)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".png") }
+        #expect(written.count == 1)
+    }
+}
