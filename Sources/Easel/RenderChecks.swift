@@ -41,7 +41,7 @@ enum RenderChecks {
         func find(_ node: PlacedNode) -> PlacedNode? {
             for child in node.children {
                 if !bounds.contains(child.frame) { return child }
-                if child.typeName == "ScrollView" { continue }
+                if child.isScrollView { continue }
                 if let deeper = find(child) { return deeper }
             }
             return nil

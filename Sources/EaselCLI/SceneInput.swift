@@ -54,10 +54,10 @@ struct SceneInput: ParsableArguments {
             return try Scene.loadData(try StandardInput.read(limit: limits.maxDataBytes, what: "data"), file: "<stdin>", limits: limits)
         }
         let url = URL(fileURLWithPath: path)
-        guard let attrs = try? FileManager.default.attributesOfItem(atPath: url.path) else {
+        guard let size = FileSize.of(url.path) else {
             throw SceneError(file: path, location: nil, keyPath: "", message: "no such file")
         }
-        if let size = attrs[.size] as? Int, size > limits.maxDataBytes {
+        if size > limits.maxDataBytes {
             throw SceneDocumentParser.tooLarge(file: path, size: size, maxBytes: limits.maxDataBytes,
                                                prefix: SceneDocumentParser.prefix(of: url, count: limits.maxDataBytes), limitName: "maxDataBytes")
         }

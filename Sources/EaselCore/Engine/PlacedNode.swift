@@ -26,6 +26,9 @@ public final class PlacedNode {
     }
 
     public var typeName: String { node.kindName }
+    /// A class check: `typeName` prints the node's type, and printing a type the
+    /// first time costs a walk over every protocol conformance in the binary.
+    public var isScrollView: Bool { node is ScrollViewNode }
     public var userTypeName: String? { node.userTypeName }
     public var id: AnyHashable? { node.debugID }
 

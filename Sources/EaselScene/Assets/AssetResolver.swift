@@ -52,7 +52,7 @@ public struct AssetResolver: Sendable {
     /// Reads a resolved file, refusing it before reading if it is over the size limit.
     public func read(_ path: String) throws -> (URL, Data) {
         let url = try resolve(path)
-        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+        let size = FileSize.of(url.path) ?? 0
         guard size <= maxBytes else { throw Failure.tooLarge(path, size, maxBytes) }
         guard let data = FileManager.default.contents(atPath: url.path) else { throw Failure.unreadable(path) }
         return (url, data)

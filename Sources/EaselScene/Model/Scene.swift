@@ -60,7 +60,7 @@ public struct Scene: Sendable {
             throw SceneError(file: displayName, location: nil, keyPath: "", message: "no such file")
         }
         guard !isDir.boolValue else { throw SceneError(file: displayName, location: nil, keyPath: "", message: "is a folder, not a file") }
-        let size = (try? fm.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+        let size = FileSize.of(url.path) ?? 0
         guard size <= maxBytes else {
             throw SceneDocumentParser.tooLarge(file: displayName, size: size, maxBytes: maxBytes,
                                                prefix: SceneDocumentParser.prefix(of: url, count: maxBytes), limitName: "maxSceneBytes")
