@@ -195,8 +195,10 @@ struct LayoutCache {
         mutating func insert(_ key: Key, _ value: Value) {
             if first == nil { first = (key, value); return }
             // A node asked twice is usually asked several times (a stack's
-            // minimum, maximum and offer, at sizing and again at placement).
-            if rest.isEmpty { rest.reserveCapacity(4) }
+            // minimum, maximum and offer, at sizing and again at placement,
+            // where the stack's own height is then known): room for eight
+            // answers at once, since growing from four cost a second allocation and a copy.
+            if rest.isEmpty { rest.reserveCapacity(7) }
             rest.append((key, value))
         }
     }
