@@ -91,8 +91,11 @@ class ViewNode {
         return g
     }
 
-    final func dimensions(_ p: ProposedViewSize) -> ViewDimensions {
-        let size = sizeThatFits(p)
+    final func dimensions(_ p: ProposedViewSize) -> ViewDimensions { dimensions(p, size: sizeThatFits(p)) }
+
+    /// The dimensions for `p` when its answer, `size`, is already at hand (a
+    /// stack aligning the children it has just sized): one cache look-up fewer.
+    final func dimensions(_ p: ProposedViewSize, size: CGSize) -> ViewDimensions {
         // No guide to look up: a dimensions value without a closure to allocate.
         if case .none = explicitGuides { return ViewDimensions(size: size) }
         return ViewDimensions(size: size) { [unowned self] key in self.explicitAlignment(key, size: size, proposal: p) }

@@ -128,7 +128,7 @@ struct StackCore {
         var lo: CGFloat = 0, hi: CGFloat = 0
         var majorTotal: CGFloat = 0
         for k in children.indices {
-            let d = nodes[base + k].dimensions(children[k].proposal)
+            let d = nodes[base + k].dimensions(children[k].proposal, size: children[k].size)
             let o = -d[alignment]
             children[k].minorOrigin = o
             lo = min(lo, o); hi = max(hi, o + children[k].size[axis.other])
