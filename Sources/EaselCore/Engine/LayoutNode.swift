@@ -15,6 +15,8 @@ final class LayoutNode<L: Layout>: ViewNode {
     /// generic entry points every call paid witness and metadata lookups for
     /// the layout's cache type. Same algorithm, same cache, same answers.
     private let stack: (core: StackCore, cache: _StackLayoutCache)?
+    /// ZStack likewise, straight from the nodes rather than through proxies.
+    private let zstack: ZStackLayout?
 
     init(_ layout: L, children: [ViewNode], env: EnvironmentValues, unary: Bool = false, drawOrder: [Int]? = nil) {
         self.layout = layout
@@ -28,6 +30,7 @@ final class LayoutNode<L: Layout>: ViewNode {
         } else {
             stack = nil
         }
+        zstack = L.self == ZStackLayout.self ? unsafeBitCast(layout, to: ZStackLayout.self) : nil
         super.init(env: env)
         if unary, let child = children.last { traits = child.traits }
     }
@@ -41,6 +44,7 @@ final class LayoutNode<L: Layout>: ViewNode {
             var c = stack.cache
             return stack.core.sizeThatFits(p, subviews, &c)
         }
+        if let zstack { return zstack.arrangement(p, subviewNodes[...]).size }
         return layout.sizeThatFits(proposal: p, subviews: subviews, cache: &cache)
     }
 
@@ -58,15 +62,15 @@ final class LayoutNode<L: Layout>: ViewNode {
     }
 
     override func computePlacements(size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] {
+        if let stack {
+            var c = stack.cache
+            return stack.core.placements(size: size, proposal, subviews, &c)
+        }
+        if let zstack { return zstack.placements(size: size, proposal, subviewNodes) }
         // `place(at:)` records into a buffer that belongs to this one call.
         let buffer = PlacementBuffer(count: subviewNodes.count)
         let recording = subviews.recording(into: buffer)
-        if let stack {
-            var c = stack.cache
-            stack.core.place(in: CGRect(origin: .zero, size: size), proposal, recording, &c)
-        } else {
-            layout.placeSubviews(in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: recording, cache: &cache)
-        }
+        layout.placeSubviews(in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: recording, cache: &cache)
         // Unplaced subviews get the parent's proposal and are centred in its bounds.
         return buffer.placements.enumerated().map { i, p -> ChildPlacement in
             if let p { return p }

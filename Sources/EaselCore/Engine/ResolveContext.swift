@@ -17,11 +17,7 @@ struct ResolveContext {
 /// Turns any view into resolved nodes. Custom views evaluate `body` with the
 /// environment visible to their `@Environment` properties.
 func makeNodes<V: View>(_ view: V, _ ctx: ResolveContext) -> [ViewNode] {
-    guard ctx.depth < ResolveContext.maxDepth else {
-        ctx.env.diagnostics.report("view nesting deeper than \(ResolveContext.maxDepth) levels at \(V.self); the rest is not drawn")
-        return []
-    }
-    if let budget = ctx.env.viewBudget, !budget.admit() { return [] }
+    guard admits(V.self, ctx) else { return [] }
     // A metatype test: casting the value itself would box most primitives
     // (larger than an existential's three words) on the heap, once per view.
     if let primitive = V.self as? PrimitiveView.Type { return primitive.nodes(of: view, ctx) }
@@ -31,13 +27,15 @@ func makeNodes<V: View>(_ view: V, _ ctx: ResolveContext) -> [ViewNode] {
     return nodes
 }
 
-/// The body half of `makeNodes`, for built-in views whose body reads no
-/// environment: the same nodes, depth and user type, without publishing
-/// `EnvironmentValues.current`.
-func makeBodyNodes<B: View>(_ body: B, of type: Any.Type, _ ctx: ResolveContext) -> [ViewNode] {
-    let nodes = makeNodes(body, ctx.deeper())
-    for n in nodes where n.userType == nil { n.userType = type }
-    return nodes
+/// The checks every view passes as it resolves: nesting depth and the view budget.
+/// `type` is named only in the message, so its metadata is made only then.
+func admits(_ type: @autoclosure () -> Any.Type, _ ctx: ResolveContext) -> Bool {
+    guard ctx.depth < ResolveContext.maxDepth else {
+        ctx.env.diagnostics.report("view nesting deeper than \(ResolveContext.maxDepth) levels at \(type()); the rest is not drawn")
+        return false
+    }
+    if let budget = ctx.env.viewBudget, !budget.admit() { return false }
+    return true
 }
 
 func typeName(_ t: Any.Type) -> String {

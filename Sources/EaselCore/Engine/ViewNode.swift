@@ -91,8 +91,11 @@ class ViewNode {
         return g
     }
 
-    final func dimensions(_ p: ProposedViewSize) -> ViewDimensions {
-        let size = sizeThatFits(p)
+    final func dimensions(_ p: ProposedViewSize) -> ViewDimensions { dimensions(p, size: sizeThatFits(p)) }
+
+    /// The dimensions for `p` when its answer, `size`, is already at hand (a
+    /// stack aligning the children it has just sized): one cache look-up fewer.
+    final func dimensions(_ p: ProposedViewSize, size: CGSize) -> ViewDimensions {
         // No guide to look up: a dimensions value without a closure to allocate.
         if case .none = explicitGuides { return ViewDimensions(size: size) }
         return ViewDimensions(size: size) { [unowned self] key in self.explicitAlignment(key, size: size, proposal: p) }
@@ -195,8 +198,10 @@ struct LayoutCache {
         mutating func insert(_ key: Key, _ value: Value) {
             if first == nil { first = (key, value); return }
             // A node asked twice is usually asked several times (a stack's
-            // minimum, maximum and offer, at sizing and again at placement).
-            if rest.isEmpty { rest.reserveCapacity(4) }
+            // minimum, maximum and offer, at sizing and again at placement,
+            // where the stack's own height is then known): room for eight
+            // answers at once, since growing from four cost a second allocation and a copy.
+            if rest.isEmpty { rest.reserveCapacity(7) }
             rest.append((key, value))
         }
     }

@@ -8,9 +8,25 @@ struct ViewTraits {
     /// The id of the ForEach element the view came from (its implicit tag). Kept
     /// out of `layoutValues` because every ForEach element sets it: a dictionary
     /// per element cost an allocation and a hash per node.
-    var forEachID: AnyHashable?
+    var forEachTag: ForEachTag?
+    /// The ForEach element's id as the selection compares it.
+    var forEachID: AnyHashable? { forEachTag?.value }
 
     func value<K: LayoutValueKey>(_ key: K.Type) -> K.Value {
         layoutValues[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+    }
+}
+
+/// A ForEach element's id. An integer (a range's element) is kept as it is
+/// and wrapped only when read: making an `AnyHashable` per element cost a
+/// dynamic cast each.
+enum ForEachTag {
+    case int(Int)
+    case any(AnyHashable)
+    var value: AnyHashable {
+        switch self {
+        case .int(let i): return AnyHashable(i)
+        case .any(let h): return h
+        }
     }
 }

@@ -6,72 +6,94 @@ public protocol EnvironmentKey {
 }
 
 /// The values a view inherits from its ancestors (font, colours, direction …).
-/// Stored by key type. A write prepends one small entry that the copy shares
-/// with its parent's; only every eighth write folds the entries into a fresh
+/// Stored by key type. A write pushes one small layer that the copy shares
+/// with its parent's; only every eighth write folds the layers into a fresh
 /// dictionary. Every stack writes its orientation, so copying the whole
 /// dictionary on each write cost a kilobyte or more per container.
+///
+/// Every node keeps a copy, so a copy is one reference: the newest layer
+/// carries the dictionary below it and the two values read for every view.
 public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
-    private final class Entry {
-        let key: ObjectIdentifier
+    private final class Layer {
+        /// nil for a layer that only holds folded values.
+        let key: ObjectIdentifier?
         let value: Any
-        let next: Entry?
+        let next: Layer?
         let depth: Int
-        init(key: ObjectIdentifier, value: Any, next: Entry?) {
-            self.key = key; self.value = value; self.next = next; depth = (next?.depth ?? 0) + 1
+        let base: [ObjectIdentifier: Any]
+        // Copies of two values read for every view (each placement checks the
+        // direction, each resolved view the budget), so reading them never walks
+        // the layers or hashes. The subscript's setter keeps them in step.
+        let direction: LayoutDirection
+        let budget: ViewBudget?
+        init(key: ObjectIdentifier?, value: Any, next: Layer?, base: [ObjectIdentifier: Any],
+             direction: LayoutDirection, budget: ViewBudget?) {
+            self.key = key; self.value = value; self.next = next; self.base = base
+            self.direction = direction; self.budget = budget
+            depth = (next?.depth ?? 0) + 1
         }
     }
     private static let maxEntries = 8
-    private var base: [ObjectIdentifier: Any] = [:]
-    private var recent: Entry?
-    // Copies of two values read for every view (each placement checks the
-    // direction, each resolved view the budget), so reading them never walks
-    // the entries or hashes. The subscript's setter keeps them in step.
-    private var directionCopy = LayoutDirectionKey.defaultValue
-    private var budgetCopy = ViewBudgetKey.defaultValue
+    private var top: Layer?
+    /// The orientation every container writes for its children, kept inline
+    /// so that a stack's write allocates nothing.
+    private var orientation: Axis?
+    private var orientationIsSet = false
 
     public init() {}
 
     private func stored(_ key: ObjectIdentifier) -> Any? {
-        var e = recent
-        while let entry = e {
-            if entry.key == key { return entry.value }
-            e = entry.next
+        var e = top
+        while let layer = e {
+            if layer.key == key { return layer.value }
+            guard let next = layer.next else { return layer.base[key] }
+            e = next
         }
-        return base[key]
+        return nil
     }
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         // Look the entry up before casting: `nil as? Optional<T>` succeeds, so a
         // cast-then-default would hide the non-nil default of an Optional key.
         get {
+            if K.self == StackOrientationKey.self { return orientation as! K.Value }
             guard let stored = stored(ObjectIdentifier(key)) else { return K.defaultValue }
             return stored as? K.Value ?? K.defaultValue
         }
         set {
+            if K.self == StackOrientationKey.self {
+                orientation = newValue as! Axis?
+                orientationIsSet = true
+                return
+            }
+            var direction = top?.direction ?? LayoutDirectionKey.defaultValue
+            var budget = top?.budget ?? ViewBudgetKey.defaultValue
             if K.self == LayoutDirectionKey.self {
-                directionCopy = newValue as! LayoutDirection
+                direction = newValue as! LayoutDirection
             } else if K.self == ViewBudgetKey.self {
-                budgetCopy = newValue as! ViewBudget?
+                budget = newValue as! ViewBudget?
             }
             let id = ObjectIdentifier(key)
-            guard let r = recent, r.depth >= Self.maxEntries else {
-                recent = Entry(key: id, value: newValue, next: recent)
+            guard let t = top, t.depth >= Self.maxEntries else {
+                top = Layer(key: id, value: newValue, next: top, base: top?.base ?? [:], direction: direction, budget: budget)
                 return
             }
             // Oldest first, so later writes win.
-            var pending: [Entry] = []
-            var e: Entry? = r
-            while let entry = e { pending.append(entry); e = entry.next }
-            for entry in pending.reversed() { base[entry.key] = entry.value }
-            base[id] = newValue
-            recent = nil
+            var folded = t.base
+            var pending: [Layer] = []
+            var e: Layer? = t
+            while let layer = e { if layer.key != nil { pending.append(layer) }; e = layer.next }
+            for layer in pending.reversed() { folded[layer.key!] = layer.value }
+            folded[id] = newValue
+            top = Layer(key: nil, value: (), next: nil, base: folded, direction: direction, budget: budget)
         }
     }
 
     private var count: Int {
-        var keys = Set(base.keys)
-        var e = recent
-        while let entry = e { keys.insert(entry.key); e = entry.next }
+        var keys = Set(top?.base.keys ?? [:].keys)
+        var e = top
+        while let layer = e { if let k = layer.key { keys.insert(k) }; e = layer.next }
+        if orientationIsSet { keys.insert(ObjectIdentifier(StackOrientationKey.self)) }
         return keys.count
     }
 
@@ -82,7 +104,12 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
 
     /// Set by a renderer for one render; nil means no budget.
     public var viewBudget: ViewBudget? {
-        get { budgetCopy } set { self[ViewBudgetKey.self] = newValue }
+        get { top?.budget } set { self[ViewBudgetKey.self] = newValue }
+    }
+
+    /// Set by each layout container for its children: Spacer and Divider take their axis from it.
+    var stackOrientation: Axis? {
+        get { orientation } set { orientation = newValue; orientationIsSet = true }
     }
 }
 
@@ -113,7 +140,7 @@ public enum ColorScheme: Hashable, CaseIterable, Sendable { case light, dark }
 
 extension EnvironmentValues {
     public var layoutDirection: LayoutDirection {
-        get { directionCopy } set { self[LayoutDirectionKey.self] = newValue }
+        get { top?.direction ?? LayoutDirectionKey.defaultValue } set { self[LayoutDirectionKey.self] = newValue }
     }
     public var displayScale: CGFloat {
         get { self[DisplayScaleKey.self] } set { self[DisplayScaleKey.self] = newValue }
@@ -130,10 +157,6 @@ extension EnvironmentValues {
     }
     var diagnostics: Diagnostics {
         get { self[DiagnosticsKey.self] } set { self[DiagnosticsKey.self] = newValue }
-    }
-    /// Set by each layout container for its children: Spacer and Divider take their axis from it.
-    var stackOrientation: Axis? {
-        get { self[StackOrientationKey.self] } set { self[StackOrientationKey.self] = newValue }
     }
     var defaultPadding: EdgeInsets {
         get { self[DefaultPaddingKey.self] } set { self[DefaultPaddingKey.self] = newValue }

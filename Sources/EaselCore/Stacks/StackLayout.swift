@@ -12,107 +12,130 @@ struct StackCore {
     var spacing: CGFloat?
     var alignment: AlignmentKey   // a guide on the minor axis
 
-    /// Where everything goes for one proposal: sizing and alignment done once,
-    /// read by both `sizeThatFits` and `placeSubviews`.
-    /// A class, so the cache hands it out without copying four arrays.
-    final class Arrangement {
-        let sizes: [CGSize]
-        let proposals: [ProposedViewSize]
-        let gaps: [CGFloat]        // gaps[i]: space before child i (gaps[0] = 0)
-        let minorOrigins: [CGFloat]  // relative to the union of all aligned children
-        let size: CGSize
-        init(sizes: [CGSize], proposals: [ProposedViewSize], gaps: [CGFloat], minorOrigins: [CGFloat], size: CGSize) {
-            self.sizes = sizes; self.proposals = proposals; self.gaps = gaps; self.minorOrigins = minorOrigins; self.size = size
-        }
+    /// Where one child goes for one proposal of the stack.
+    struct Child {
+        var size = CGSize.zero
+        var proposal = ProposedViewSize.zero
+        var gap: CGFloat = 0          // space before this child (0 for the first)
+        var minorOrigin: CGFloat = 0  // relative to the union of all aligned children
     }
 
-    func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
-        var g: [CGFloat] = []
-        g.reserveCapacity(subviews.count)
-        // The nodes themselves rather than their proxies: a proxy per question
-        // cost two reference counts, the stack's busiest overhead.
-        let nodes = subviews.nodes
+    /// Where everything goes for one proposal: sizing and alignment done once,
+    /// read by both `sizeThatFits` and placement. One array per arrangement:
+    /// four parallel arrays and a class around them cost five allocations.
+    struct Arrangement {
+        var children: [Child]
+        var size: CGSize
+    }
+
+    /// Gaps into `children[i].gap`, the nodes asked directly: a proxy per
+    /// question cost two reference counts, the stack's busiest overhead.
+    private func fillGaps(_ children: inout [Child], _ nodes: [ViewNode], _ range: Range<Int>) -> CGFloat {
+        var total: CGFloat = 0
+        if let spacing {
+            // Fixed spacing asks no child: the loop then touches no node (no reference counts).
+            for k in children.indices {
+                if k > 0 { children[k].gap = spacing }
+                total += children[k].gap
+            }
+            return total
+        }
         var prev: ViewNode?
-        for i in subviews.indices {
+        for (k, i) in range.enumerated() {
             let node = nodes[i]
-            if let p = prev { g.append(spacing ?? p.spacing.distance(to: node.spacing, along: axis)) } else { g.append(0) }
+            if let p = prev { children[k].gap = p.spacing.distance(to: node.spacing, along: axis) }
+            total += children[k].gap
             prev = node
         }
-        return g
+        return total
     }
 
+    /// A child's minimum, maximum and priority along the major axis.
+    private struct Probe { var min: CGFloat; var max: CGFloat; var priority: Double }
+
     func arrange(_ subviews: LayoutSubviews, proposal: ProposedViewSize) -> Arrangement {
-        let g = gaps(subviews)
-        let minor = proposal[axis.other]
         let n = subviews.count
         let nodes = subviews.nodes
         let base = subviews.startIndex
+        var children = Array(repeating: Child(), count: n)
+        let gapTotal = fillGaps(&children, nodes, subviews.range)
+        let minor = proposal[axis.other]
         guard let major = proposal[axis] else {
-            let ps = Array(repeating: ProposedViewSize(axis, major: nil, minor: minor), count: n)
-            return aligned(subviews, sizes: (0..<n).map { nodes[base + $0].sizeThatFits(ps[$0]) }, proposals: ps, gaps: g)
-        }
-        // Each child's minimum, maximum and priority, asked in index order.
-        var mins: [CGFloat] = [], maxs: [CGFloat] = [], prio: [Double] = []
-        mins.reserveCapacity(n); maxs.reserveCapacity(n); prio.reserveCapacity(n)
-        for i in subviews.indices { mins.append(nodes[i].sizeThatFits(ProposedViewSize(axis, major: 0, minor: minor))[axis]) }
-        for i in subviews.indices { maxs.append(nodes[i].sizeThatFits(ProposedViewSize(axis, major: .infinity, minor: minor))[axis]) }
-        for i in subviews.indices { prio.append(nodes[i].layoutPriority) }
-        // Stable insertion order: priority, then flexibility.
-        let order = (0..<n).sorted { a, b in
-            if prio[a] != prio[b] { return prio[a] > prio[b] }
-            let fa = maxs[a] - mins[a], fb = maxs[b] - mins[b]
-            if fa.isInfinite && fb.isInfinite && mins[a] != mins[b] { return mins[a] > mins[b] }
-            if fa != fb && !(fa.isNaN || fb.isNaN) { return fa < fb }
-            return a < b
-        }
-        var available = major - g.reduce(0, +)
-        var sizes = Array(repeating: CGSize.zero, count: n)
-        var props = Array(repeating: ProposedViewSize.zero, count: n)
-        // Reserve the minimums of every group after the first.
-        var groupStart = 0
-        var reserved: CGFloat = 0
-        for i in order.dropFirst() where prio[i] < prio[order[0]] { reserved += mins[i] }
-        available -= reserved
-        while groupStart < n {
-            let p = prio[order[groupStart]]
-            var groupEnd = groupStart
-            while groupEnd < n && prio[order[groupEnd]] == p { groupEnd += 1 }
-            if groupStart > 0 {
-                var freed: CGFloat = 0
-                for i in order[groupStart..<groupEnd] { freed += mins[i] }
-                available += freed
+            let p = ProposedViewSize(axis, major: nil, minor: minor)
+            for k in 0..<n {
+                children[k].proposal = p
+                children[k].size = nodes[base + k].sizeThatFits(p)
             }
-            var remaining = groupEnd - groupStart
-            for k in groupStart..<groupEnd {
-                let i = order[k]
-                let offer = max(available / CGFloat(remaining), 0)
-                let prop = ProposedViewSize(axis, major: offer, minor: minor)
-                let s = nodes[base + i].sizeThatFits(prop)
-                sizes[i] = s; props[i] = prop
-                if !s[axis].isNaN { available -= s[axis] }
-                remaining -= 1
-            }
-            groupStart = groupEnd
+            return aligned(nodes, base, &children, gapTotal: gapTotal)
         }
-        return aligned(subviews, sizes: sizes, proposals: props, gaps: g)
+        guard n > 0 else { return aligned(nodes, base, &children, gapTotal: gapTotal) }
+        withUnsafeTemporaryAllocation(of: Probe.self, capacity: n) { probes in
+            // Each child's minimum, maximum and priority, asked in index order.
+            let zero = ProposedViewSize(axis, major: 0, minor: minor)
+            let infinite = ProposedViewSize(axis, major: .infinity, minor: minor)
+            for k in 0..<n { probes.initializeElement(at: k, to: Probe(min: nodes[base + k].sizeThatFits(zero)[axis], max: 0, priority: 0)) }
+            for k in 0..<n { probes[k].max = nodes[base + k].sizeThatFits(infinite)[axis] }
+            for k in 0..<n { probes[k].priority = nodes[base + k].layoutPriority }
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { buffer in
+                var order = buffer
+                for k in 0..<n { order.initializeElement(at: k, to: k) }
+                // Stable insertion order: priority, then flexibility.
+                order.sort { a, b in
+                    let pa = probes[a], pb = probes[b]
+                    if pa.priority != pb.priority { return pa.priority > pb.priority }
+                    let fa = pa.max - pa.min, fb = pb.max - pb.min
+                    if fa.isInfinite && fb.isInfinite && pa.min != pb.min { return pa.min > pb.min }
+                    if fa != fb && !(fa.isNaN || fb.isNaN) { return fa < fb }
+                    return a < b
+                }
+                var available = major - gapTotal
+                // Reserve the minimums of every group after the first.
+                var reserved: CGFloat = 0
+                let top = probes[order[0]].priority
+                for k in 1..<n where probes[order[k]].priority < top { reserved += probes[order[k]].min }
+                available -= reserved
+                var groupStart = 0
+                while groupStart < n {
+                    let p = probes[order[groupStart]].priority
+                    var groupEnd = groupStart
+                    while groupEnd < n && probes[order[groupEnd]].priority == p { groupEnd += 1 }
+                    if groupStart > 0 {
+                        var freed: CGFloat = 0
+                        for k in groupStart..<groupEnd { freed += probes[order[k]].min }
+                        available += freed
+                    }
+                    var remaining = groupEnd - groupStart
+                    for k in groupStart..<groupEnd {
+                        let i = order[k]
+                        let offer = max(available / CGFloat(remaining), 0)
+                        let prop = ProposedViewSize(axis, major: offer, minor: minor)
+                        let s = nodes[base + i].sizeThatFits(prop)
+                        children[i].size = s; children[i].proposal = prop
+                        if !s[axis].isNaN { available -= s[axis] }
+                        remaining -= 1
+                    }
+                    groupStart = groupEnd
+                }
+                order.deinitialize()
+            }
+            probes.deinitialize()
+        }
+        return aligned(nodes, base, &children, gapTotal: gapTotal)
     }
 
     /// Minor-axis origins: every child's guide on one line.
-    private func aligned(_ subviews: LayoutSubviews, sizes: [CGSize], proposals: [ProposedViewSize], gaps: [CGFloat]) -> Arrangement {
+    private func aligned(_ nodes: [ViewNode], _ base: Int, _ children: inout [Child], gapTotal: CGFloat) -> Arrangement {
         var lo: CGFloat = 0, hi: CGFloat = 0
-        var raw: [CGFloat] = []
-        raw.reserveCapacity(sizes.count)
-        let nodes = subviews.nodes, base = subviews.startIndex
-        for i in sizes.indices {
-            let d = nodes[base + i].dimensions(proposals[i])
+        var majorTotal: CGFloat = 0
+        for k in children.indices {
+            let d = nodes[base + k].dimensions(children[k].proposal, size: children[k].size)
             let o = -d[alignment]
-            raw.append(o)
-            lo = min(lo, o); hi = max(hi, o + sizes[i][axis.other])
+            children[k].minorOrigin = o
+            lo = min(lo, o); hi = max(hi, o + children[k].size[axis.other])
+            majorTotal += children[k].size[axis]
         }
-        let major = sizes.reduce(0) { $0 + $1[axis] } + gaps.reduce(0, +)
-        for i in raw.indices { raw[i] -= lo }
-        return Arrangement(sizes: sizes, proposals: proposals, gaps: gaps, minorOrigins: raw,
-                           size: CGSize(axis, major: major, minor: hi - lo))
+        for k in children.indices { children[k].minorOrigin -= lo }
+        return Arrangement(children: children, size: CGSize(axis, major: majorTotal + gapTotal, minor: hi - lo))
     }
 
     func arrangement(_ subviews: LayoutSubviews, _ proposal: ProposedViewSize, _ cache: inout _StackLayoutCache) -> Arrangement {
@@ -129,18 +152,47 @@ struct StackCore {
         return arrangement(subviews, proposal, &cache).size
     }
 
-    func place(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache) {
-        guard !subviews.isEmpty else { return }
+    /// The proposal placement arranges for: the stack's bounds fill a missing minor dimension.
+    private func placementProposal(_ proposal: ProposedViewSize, _ bounds: CGRect) -> ProposedViewSize {
         var p = proposal
         if p[axis.other] == nil { p[axis.other] = bounds.size[axis.other] }
-        let a = arrangement(subviews, p, &cache)
+        return p
+    }
+
+    /// Child `k`'s top-leading corner inside `bounds`, advancing `pos` along the major axis.
+    private func origin(_ c: Child, _ pos: inout CGFloat, in bounds: CGRect) -> CGPoint {
+        pos += c.gap
+        let o = CGPoint(axis, major: pos, minor: bounds.origin[axis.other] + c.minorOrigin)
+        pos += c.size[axis]
+        return o
+    }
+
+    func place(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache) {
+        guard !subviews.isEmpty else { return }
+        let a = arrangement(subviews, placementProposal(proposal, bounds), &cache)
         var pos = bounds.origin[axis]
-        for (i, sv) in zip(a.sizes.indices, subviews) {
-            pos += a.gaps[i]
-            let origin = CGPoint(axis, major: pos, minor: bounds.origin[axis.other] + a.minorOrigins[i])
-            sv.place(at: origin, anchor: .topLeading, proposal: a.proposals[i])
-            pos += a.sizes[i][axis]
+        for (c, sv) in zip(a.children, subviews) {
+            sv.place(at: origin(c, &pos, in: bounds), anchor: .topLeading, proposal: c.proposal)
         }
+    }
+
+    /// What `place` records, made straight from the arrangement: the same
+    /// origins and sizes without a proxy and a buffer slot per child.
+    func placements(size: CGSize, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
+                    _ cache: inout _StackLayoutCache) -> [ChildPlacement] {
+        guard !subviews.isEmpty else { return [] }
+        let bounds = CGRect(origin: .zero, size: size)
+        let a = arrangement(subviews, placementProposal(proposal, bounds), &cache)
+        var pos = bounds.origin[axis]
+        var result: [ChildPlacement] = []
+        result.reserveCapacity(a.children.count)
+        for c in a.children {
+            let o = origin(c, &pos, in: bounds)
+            // `place(at:anchor: .topLeading)`'s arithmetic, kept so the bits match.
+            let s = c.size
+            result.append(ChildPlacement(origin: CGPoint(x: o.x - 0 * s.width, y: o.y - 0 * s.height), size: s, proposal: c.proposal))
+        }
+        return result
     }
 
     /// Outer edges from the end children, the sides from every child.
@@ -228,15 +280,41 @@ public struct ZStackLayout: Layout {
     public init(alignment: Alignment = .center) { self.alignment = alignment }
 
     func arrangement(_ proposal: ProposedViewSize, _ subviews: Subviews) -> (size: CGSize, origins: [CGPoint]) {
-        guard !subviews.isEmpty else { return (.zero, []) }
-        let top = subviews.map(\.priority).max()!
-        let dims = subviews.map { $0.dimensions(in: proposal) }
+        let a = arrangement(proposal, subviews.nodes[subviews.range])
+        return (a.size, a.origins)
+    }
+
+    /// The arrangement read from the nodes themselves (`LayoutNode` runs it
+    /// without proxies); `dimensions` are each child's under `proposal`.
+    func arrangement(_ proposal: ProposedViewSize, _ nodes: ArraySlice<ViewNode>) -> (size: CGSize, origins: [CGPoint], dimensions: [ViewDimensions]) {
+        guard !nodes.isEmpty else { return (.zero, [], []) }
+        // `max()` of the priorities: the first of equals, compared with `<`.
+        var top = nodes.first!.layoutPriority
+        for node in nodes.dropFirst() where top < node.layoutPriority { top = node.layoutPriority }
+        var dims: [ViewDimensions] = []
+        dims.reserveCapacity(nodes.count)
+        for node in nodes { dims.append(node.dimensions(proposal)) }
         var size = CGSize.zero, align = CGPoint.zero
-        for (sv, d) in zip(subviews, dims) where sv.priority == top {
+        for (node, d) in zip(nodes, dims) where node.layoutPriority == top {
             size.width = max(size.width, d.width); size.height = max(size.height, d.height)
             align.x = max(align.x, d[alignment.horizontal]); align.y = max(align.y, d[alignment.vertical])
         }
-        return (size, dims.map { CGPoint(x: align.x - $0[alignment.horizontal], y: align.y - $0[alignment.vertical]) })
+        return (size, dims.map { CGPoint(x: align.x - $0[alignment.horizontal], y: align.y - $0[alignment.vertical]) }, dims)
+    }
+
+    /// What `placeSubviews` records, made straight from the nodes.
+    func placements(size: CGSize, _ proposal: ProposedViewSize, _ nodes: [ViewNode]) -> [ChildPlacement] {
+        let bounds = CGRect(origin: .zero, size: size)
+        let a = arrangement(proposal, nodes[...])
+        var result: [ChildPlacement] = []
+        result.reserveCapacity(nodes.count)
+        for (o, d) in zip(a.origins, a.dimensions) {
+            // `place(at:proposal:)` with its top-leading anchor, arithmetic kept so the bits match.
+            let p = CGPoint(x: bounds.minX + o.x, y: bounds.minY + o.y)
+            let s = d.size
+            result.append(ChildPlacement(origin: CGPoint(x: p.x - 0 * s.width, y: p.y - 0 * s.height), size: s, proposal: proposal))
+        }
+        return result
     }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         arrangement(proposal, subviews).size

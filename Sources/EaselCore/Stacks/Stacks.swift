@@ -5,14 +5,32 @@ struct _LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
     let layout: L
     let content: Content
     public var body: Never { primitiveBody() }
-    func makeNodes(_ ctx: ResolveContext) -> [ViewNode] {
-        // AnyLayout knows its orientation only as a value, not through its type.
-        let orientation = (layout as? _DynamicLayoutProperties).map(\.dynamicStackOrientation)
-            ?? L.layoutProperties.stackOrientation
-        let childCtx = ctx.deeper().with { $0.stackOrientation = orientation }
-        let children = EaselCore.makeNodes(content, childCtx)
-        return [LayoutNode(layout, children: children, env: ctx.env)]
-    }
+    func makeNodes(_ ctx: ResolveContext) -> [ViewNode] { layoutContainerNodes(layout, content, ctx) }
+}
+
+/// A layout container's node: its children resolved with the layout's orientation.
+private func layoutContainerNodes<L: Layout, Content: View>(_ layout: L, _ content: Content, _ ctx: ResolveContext) -> [ViewNode] {
+    // AnyLayout knows its orientation only as a value, not through its type.
+    // The built-in stacks skip the dynamic cast that finds that out (a
+    // conformance look-up per container).
+    let orientation = L.self == HStackLayout.self || L.self == VStackLayout.self || L.self == ZStackLayout.self
+        ? L.layoutProperties.stackOrientation
+        : (layout as? _DynamicLayoutProperties).map(\.dynamicStackOrientation) ?? L.layoutProperties.stackOrientation
+    let childCtx = ctx.deeper().with { $0.stackOrientation = orientation }
+    let children = EaselCore.makeNodes(content, childCtx)
+    return [LayoutNode(layout, children: children, env: ctx.env)]
+}
+
+/// What a stack's `body` (a `_LayoutContainer`) resolves to, without building
+/// that body: copying the content into it and instantiating its generic type
+/// cost more than the stack's own work. Depth, budget and user type come out
+/// as through `makeNodes(body)`.
+private func stackNodes<L: Layout, Content: View>(_ layout: L, _ content: Content, of type: Any.Type, _ ctx: ResolveContext) -> [ViewNode] {
+    let inner = ctx.deeper()
+    guard admits(_LayoutContainer<L, Content>.self, inner) else { return [] }
+    let nodes = layoutContainerNodes(layout, content, inner)
+    for n in nodes where n.userType == nil { n.userType = type }
+    return nodes
 }
 
 extension Layout {
@@ -59,13 +77,13 @@ public typealias LazyVStack = VStack
 
 // The stacks resolve their body directly: it reads no environment, so the
 // task-local publication `makeNodes` makes for a user body (an allocation per
-// stack) is skipped. Depth, budget and the user type come out as through `body`.
+// stack) is skipped.
 extension HStack: PrimitiveView {
-    func makeNodes(_ ctx: ResolveContext) -> [ViewNode] { makeBodyNodes(body, of: Self.self, ctx) }
+    func makeNodes(_ ctx: ResolveContext) -> [ViewNode] { stackNodes(layout, content, of: Self.self, ctx) }
 }
 extension VStack: PrimitiveView {
-    func makeNodes(_ ctx: ResolveContext) -> [ViewNode] { makeBodyNodes(body, of: Self.self, ctx) }
+    func makeNodes(_ ctx: ResolveContext) -> [ViewNode] { stackNodes(layout, content, of: Self.self, ctx) }
 }
 extension ZStack: PrimitiveView {
-    func makeNodes(_ ctx: ResolveContext) -> [ViewNode] { makeBodyNodes(body, of: Self.self, ctx) }
+    func makeNodes(_ ctx: ResolveContext) -> [ViewNode] { stackNodes(layout, content, of: Self.self, ctx) }
 }

@@ -7,24 +7,31 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content>: Prim
     /// Resolves one element's view with its static type, set by the initialisers
     /// (where `Content: View` is known), so no element pays an existential cast.
     var makeContent: ((Content, ResolveContext) -> [ViewNode])?
+    /// An element's implicit id where the initialiser knows the element is
+    /// `Hashable` (ranges of integers), so no element pays a dynamic cast.
+    var implicitID: ((Data.Element) -> ForEachTag)?
     func makeNodes(_ ctx: ResolveContext) -> [ViewNode] {
-        data.flatMap { element -> [ViewNode] in
+        var result: [ViewNode] = []
+        result.reserveCapacity(data.count)
+        for element in data {
             let nodes: [ViewNode]
             if let makeContent {
                 nodes = makeContent(content(element), ctx)
             } else {
-                guard let v = content(element) as? any View else { return [] }
+                guard let v = content(element) as? any View else { continue }
                 nodes = anyMakeNodes(v, ctx)
             }
             // SwiftUI tags each element's view with its id, so a Picker or TabView whose
             // selection has the id's type matches rows without `.tag`. The innermost
             // ForEach's id wins, as there.
-            let implicit: AnyHashable? = id.map { AnyHashable(element[keyPath: $0]) } ?? (element as? any Hashable).map { AnyHashable($0) }
+            let implicit: ForEachTag? = id.map { .any(AnyHashable(element[keyPath: $0])) }
+                ?? implicitID.map { $0(element) } ?? (element as? any Hashable).map { .any(AnyHashable($0)) }
             if let implicit {
-                for n in nodes where n.traits.forEachID == nil { n.traits.forEachID = implicit }
+                for n in nodes where n.traits.forEachTag == nil { n.traits.forEachTag = implicit }
             }
-            return nodes
+            result.append(contentsOf: nodes)
         }
+        return result
     }
 }
 
@@ -49,6 +56,7 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.data = data; self.content = content; self.id = nil
         makeContent = { EaselCore.makeNodes($0, $1) }
+        implicitID = { .int($0) }
     }
 }
 

@@ -5,10 +5,14 @@ public enum ViewBuilder {
     public static func buildBlock() -> EmptyView { EmptyView() }
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
-        var parts: [(ResolveContext) -> [ViewNode]] = []
-        func add<V: View>(_ v: V) { parts.append { ctx in makeNodes(v, ctx) } }
-        repeat add(each content)
-        return TupleView(value: (repeat each content), parts: parts)
+        // One closure for the whole tuple (one per child cost an allocation
+        // each, plus their array). It is handed the tuple rather than
+        // capturing it, so the children are not copied a second time.
+        TupleView(value: (repeat each content)) { (value: (repeat each Content), ctx: ResolveContext) in
+            var nodes: [ViewNode] = []
+            for v in repeat each value { nodes.append(contentsOf: makeNodes(v, ctx)) }
+            return nodes
+        }
     }
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
@@ -20,9 +24,9 @@ public enum ViewBuilder {
 
 public struct TupleView<T>: View, PrimitiveView {
     public var value: T
-    let parts: [(ResolveContext) -> [ViewNode]]
+    let make: (T, ResolveContext) -> [ViewNode]
     public var body: Never { primitiveBody() }
-    func makeNodes(_ ctx: ResolveContext) -> [ViewNode] { parts.flatMap { $0(ctx) } }
+    func makeNodes(_ ctx: ResolveContext) -> [ViewNode] { make(value, ctx) }
 }
 
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
