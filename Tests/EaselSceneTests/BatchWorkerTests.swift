@@ -71,13 +71,16 @@ import Glibc
     /// reported with how the worker ended, and every other item still renders.
     @Test func aWorkerKilledMidRenderFailsItsItemAlone() throws {
         let dir = try temporaryDirectory()
-        let slow = "canvas: {width: 1000, height: 1000}\nbody: {Color: red, blur: 300}\n"
+        // About 3 s of CPU each in a debug build: a window wide enough that the kill
+        // below lands mid-render even when a loaded machine delays this thread's
+        // polling (at 0.7 s an idle CI machine finished the item before the kill).
+        let slow = "canvas: {width: 3000, height: 3000}\nbody: {Color: red, blur: 300}\n"
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("in"), withIntermediateDirectories: true)
         for name in ["a", "b"] { try slow.write(to: dir.appendingPathComponent("in/\(name).yaml"), atomically: true, encoding: .utf8) }
         let out = dir.appendingPathComponent("out-\(UUID().uuidString)")
         let p = Process()
         p.executableURL = Easel.binary
-        p.arguments = ["batch", dir.appendingPathComponent("in").path, "--out", out.path, "--jobs", "2", "--timeout", "60",
+        p.arguments = ["batch", dir.appendingPathComponent("in").path, "--out", out.path, "--jobs", "2", "--timeout", "120",
                        "--limit", "maxEffectPixels=1000000000", "--limit", "maxTotalPixels=100000000"]
         let err = Pipe()
         p.standardError = err
