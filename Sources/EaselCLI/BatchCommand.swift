@@ -79,6 +79,7 @@ struct BatchCommand: ParsableCommand {
     }
 
     func run() throws {
+        Self.keepFreedMemoryForReuse()
         let plan = try reportingErrors { try BatchPlan(command: self) }
         if worker { BatchRunner(plan: plan, jobs: 1, showProgress: false).serveAsWorker(); return }
         let summary = BatchRunner(plan: plan, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
@@ -86,4 +87,24 @@ struct BatchCommand: ParsableCommand {
         FileHandle.standardError.write(Data((summary.line + "\n").utf8))
         if summary.failed > 0 { throw CLIFailure("", code: .partialFailure) }
     }
+
+    /// Each item renders on a fresh thread (so a stuck one can be abandoned), and
+    /// glibc gave every image's larger buffers (the PNG writer's per-thread
+    /// compressors and scratch, the pixels) back to the kernel with `munmap` or
+    /// `madvise` when the item ended, so the next item faulted them in again:
+    /// about 230 page faults and half of a batch's CPU time spent in the kernel.
+    /// A batch process lives only as long as its items, so it keeps freed memory
+    /// (up to 32 MiB per allocation in the heap, 128 MiB before trimming) for the
+    /// next item instead. Measured on 500 cards: 116 k → 11 k minor faults.
+    static func keepFreedMemoryForReuse() {
+        #if os(Linux)
+        _ = glibcMallopt(-3, 32 << 20)    // M_MMAP_THRESHOLD in <malloc.h>
+        _ = glibcMallopt(-1, 128 << 20)   // M_TRIM_THRESHOLD
+        #endif
+    }
 }
+
+#if os(Linux)
+/// glibc's mallopt(3), which Swift's Glibc module leaves out (<malloc.h> is not in it).
+@_silgen_name("mallopt") private func glibcMallopt(_ param: Int32, _ value: Int32) -> Int32
+#endif

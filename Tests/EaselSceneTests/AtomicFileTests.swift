@@ -27,6 +27,23 @@ import Testing
         #expect(mode == 0o666 & ~Int(mask))
     }
 
+    /// The folder is listed once; each write still removes the orphans of its own
+    /// name, dotted names and the batch cache's included, and only those.
+    @Test func orphansAreFoundByOneListingAndRemovedByTheirOwnNamesWrite() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // pid 2^22+1 is above Linux's pid_max, so no process owns these files.
+        let names = ["a.b.png", ".easel-batch-cache.json", "c.png"]
+        for n in names { try Data("torn".utf8).write(to: dir.appendingPathComponent(".\(n).4194305.7.tmp")) }
+        #expect(AtomicFile.OrphanIndex.list(dir.path).mapValues(\.count) == ["a.b.png": 1, ".easel-batch-cache.json": 1, "c.png": 1])
+        try AtomicFile.write(Data("x".utf8), to: dir.appendingPathComponent("a.b.png"))
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent(".a.b.png.4194305.7.tmp").path))
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent(".c.png.4194305.7.tmp").path))
+        try AtomicFile.write(Data("y".utf8), to: dir.appendingPathComponent(".easel-batch-cache.json"))
+        try AtomicFile.write(Data("z".utf8), to: dir.appendingPathComponent("c.png"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == [".easel-batch-cache.json", "a.b.png", "c.png"])
+    }
+
     @Test func aMissingFolderIsNamedInTheError() {
         let missing = URL(fileURLWithPath: "/nonexistent-easel-\(UUID().uuidString)")
         #expect { try AtomicFile.write(Data("x".utf8), to: missing.appendingPathComponent("a.png")) } throws: {
