@@ -3,7 +3,7 @@
 // and the enclosure drawn around it (-, circle, circle.fill, square, square.fill).
 
 enum SymbolTable {
-    static let count = 1060
+    static let count = 1073
     static let text = """
 abc abc eb94 -
 accessibility accessibility_new e92c -
@@ -32,6 +32,7 @@ archivebox.fill archive e149 -
 archivebox.square archive e149 square
 archivebox.square.fill archive e149 square.fill
 arrow.2.circlepath autorenew e863 -
+arrow.2.squarepath repeat e040 -
 arrow.backward arrow_back e5c4 -
 arrow.backward.circle arrow_back e5c4 circle
 arrow.backward.circle.fill arrow_back e5c4 circle.fill
@@ -163,6 +164,7 @@ bag.square shopping_bag f1cc square
 bag.square.fill shopping_bag f1cc square.fill
 bandage healing e3f3 -
 banknote payments ef63 -
+banknote.fill payments ef63 -
 barcode qr_code_2 e00a -
 baseball sports_baseball ea51 -
 basket shopping_basket e8cb -
@@ -202,6 +204,7 @@ book.circle menu_book ea19 circle
 book.circle.fill menu_book ea19 circle.fill
 book.closed book e865 -
 book.closed.fill book e865 -
+book.fill menu_book ea19 -
 book.square menu_book ea19 square
 book.square.fill menu_book ea19 square.fill
 bookmark bookmark_border e867 -
@@ -214,6 +217,7 @@ bookmark.square bookmark_border e867 square
 bookmark.square.fill bookmark e866 square.fill
 books.vertical library_books e02f -
 books.vertical.circle local_library e54b -
+books.vertical.fill library_books e02f -
 brain psychology ea4a -
 brain.head.profile psychology ea4a -
 bubble.left chat_bubble_outline e0cb -
@@ -232,6 +236,7 @@ building.2.fill apartment ea40 -
 building.columns account_balance e84f -
 building.columns.fill account_balance e84f -
 bus directions_bus e530 -
+bus.fill directions_bus e530 -
 calendar calendar_today e935 -
 calendar.badge.plus edit_calendar e742 -
 calendar.circle event e878 -
@@ -252,6 +257,8 @@ car directions_car e531 -
 car.circle directions_car e531 circle
 car.circle.fill directions_car e531 circle.fill
 car.fill directions_car e531 -
+car.side directions_car e531 -
+car.side.fill directions_car e531 -
 car.square directions_car e531 square
 car.square.fill directions_car e531 square.fill
 carrot grass f205 -
@@ -368,6 +375,7 @@ cube view_in_ar e9fe -
 cube.box inventory e179 -
 cube.fill view_in_ar e9fe -
 cup.and.saucer local_cafe e541 -
+cup.and.saucer.fill local_cafe e541 -
 delete.left backspace e14a -
 desktopcomputer desktop_windows e30c -
 desktopcomputer.fill desktop_windows e30c -
@@ -608,6 +616,7 @@ keyboard.fill keyboard e312 -
 ladybug bug_report e868 -
 ladybug.fill bug_report e868 -
 lamp.desk desk f8f4 -
+lamp.desk.fill desk f8f4 -
 laptopcomputer laptop e31e -
 largecircle.fill.circle radio_button_checked e837 -
 lasso gesture e155 -
@@ -649,6 +658,7 @@ list.number format_list_numbered e242 -
 location near_me e569 -
 location.circle near_me e569 circle
 location.circle.fill near_me e569 circle.fill
+location.fill near_me e569 -
 location.north navigation e55d -
 location.north.fill navigation e55d -
 location.slash location_disabled e1b6 -
@@ -713,6 +723,7 @@ moon.stars bedtime ef44 -
 moon.zzz bedtime ef44 -
 mount eject e8fb -
 mountain.2 landscape e3f7 -
+mountain.2.fill landscape e3f7 -
 mouth mood e7f2 -
 mug coffee efef -
 multiply close e5cd -
@@ -1006,6 +1017,7 @@ tortoise.fill slow_motion_video e068 -
 touchid fingerprint e90d -
 train.side.front.car train e570 -
 tram tram e571 -
+tram.fill tram e571 -
 translate translate e8e2 -
 trash delete_outline e92e -
 trash.circle delete_outline e92e circle
@@ -1047,6 +1059,7 @@ video.square.fill videocam e04b square.fill
 viewfinder center_focus_weak e3b5 -
 wand.and.rays auto_fix_high e663 -
 wand.and.stars auto_fix_high e663 -
+wave.3.right contactless ea71 -
 waveform graphic_eq e1b8 -
 waveform.path.ecg monitor_heart eaa2 -
 wifi wifi e63e -
