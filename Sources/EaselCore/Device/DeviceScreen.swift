@@ -33,7 +33,7 @@ public struct DeviceScreen<Content: View>: View, PrimitiveView {
         // `preferredColorScheme` is a preference the window adopts: the first one
         // in the content (outermost first; SwiftUI documents no order) recolours
         // the whole screen, its background, the status bar and every sibling view.
-        if let preferred = Self.preferredColorScheme(in: app), preferred != screen.env.colorScheme,
+        if let preferred = Self.first(in: app, { $0.env.preferredColorScheme }), preferred != screen.env.colorScheme,
            screen.env.viewBudget?.isExceeded != true {
             // The content is resolved again; the budget counts its views once.
             if let budget = screen.env.viewBudget, let spentBefore { budget.refund(budget.count - spentBefore) }
@@ -43,7 +43,7 @@ public struct DeviceScreen<Content: View>: View, PrimitiveView {
         var layers: [ViewNode] = [app]
         // `statusBarHidden` is set inside the content, so it is found on the resolved tree
         // (SwiftUI hands it up as a preference).
-        if !screen.env.statusBarHidden && !Self.anyNode(app, where: { $0.env.statusBarHidden }) && device.statusBarHeight > 0 {
+        if !screen.env.statusBarHidden && Self.first(in: app, { $0.env.statusBarHidden ? true : nil }) == nil && device.statusBarHeight > 0 {
             layers += EaselCore.makeNodes(StatusBar(device: device), screen.deeper())
         }
         if device.hasHomeIndicator {
@@ -52,15 +52,12 @@ public struct DeviceScreen<Content: View>: View, PrimitiveView {
         return [LayoutNode(DeviceScreenLayout(size: device.size), children: layers, env: screen.env)]
     }
 
-    static func preferredColorScheme(in node: ViewNode) -> ColorScheme? {
-        if let s = node.env.preferredColorScheme { return s }
-        for child in node.layoutChildren { if let s = preferredColorScheme(in: child) { return s } }
+    /// The first value `value` gives in the resolved tree, depth first, outermost first
+    /// (how the content's preferences reach the screen).
+    static func first<T>(in node: ViewNode, _ value: (ViewNode) -> T?) -> T? {
+        if let v = value(node) { return v }
+        for child in node.layoutChildren { if let v = first(in: child, value) { return v } }
         return nil
-    }
-
-    static func anyNode(_ node: ViewNode, where test: (ViewNode) -> Bool) -> Bool {
-        if test(node) { return true }
-        return node.layoutChildren.contains { anyNode($0, where: test) }
     }
 }
 
