@@ -9,9 +9,10 @@ public enum PNGCompression: String, CaseIterable, Sendable {
     /// files about zlib 1's size (a quarter larger than `.small`).
     case fast
     /// libdeflate level 2, the fastest of its levels on UI images (level 1's match
-    /// finder is slower on long runs of one colour): files about zlib 9's size.
-    /// Higher levels saved 2–4 % at 1.1–1.4× the time, which would put a whole
-    /// `.small` render past three times a `.fast` one.
+    /// finder is slower on long runs of one colour): files about zlib 9's size, a
+    /// fifth smaller than `.fast`'s, for 3.4–5.3× a whole `.fast` render. Issue #15
+    /// asks for 3×, but no igzip or libdeflate setting or row filter is that fast
+    /// and still smaller than `.fast` (README, "Encoders"; Benchmarks/encoders).
     case small
 
     var deflateLevel: Int32 { self == .fast ? EASEL_PNG_LEVEL_IGZIP : 2 }
