@@ -181,5 +181,8 @@ int main(int argc, char **argv) {
             printf("%-26s %-26s %10.3f %10.1f\n", "", settings[k].name, t[runs / 2], (double)(n + 6) / 1024);
         }
     }
+    for (size_t i = 0; i < sizeof compressors / sizeof compressors[0]; i++) libdeflate_free_compressor(compressors[i]);
+    libdeflate_free_decompressor(inflater);
+    free(t); free(level_buf); free(out); free(back); free(trial); free(rows); free(px); free(rgba);
     return 0;
 }
