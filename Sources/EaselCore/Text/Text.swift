@@ -163,6 +163,38 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
     /// in as private-use placeholders while parsing, so a span may enclose them
     /// (`**Hello \(name)**`) but their own characters are never syntax.
     static func markdown(_ parts: [Part]) -> [Text.Segment] {
+        if let plain = plainText(parts) { return [Text.Segment(string: plain, modifiers: [])] }
+        return parsedMarkdown(parts)
+    }
+
+    /// The joined text when no literal part holds a character that can start
+    /// Markdown syntax in `InlineMarkdown` (all ASCII) and no part is a Text: the
+    /// parser would then return it as one unstyled piece, so it is not run (it
+    /// walks the string as an array of Characters).
+    static func plainText(_ parts: [Part]) -> String? {
+        var joined = ""
+        for part in parts {
+            switch part {
+            case .literal(let s):
+                if s.utf8.contains(where: mayStartSyntax) { return nil }
+                joined += s
+            case .value(let v): joined += v
+            case .text: return nil
+            }
+        }
+        return joined
+    }
+
+    /// `\`, `` ` ``, `[`, `*`, `_`, `~`, or the lead byte of a scalar from U+C0000 on,
+    /// which takes in the private-use planes the parser gives interpolated values.
+    private static func mayStartSyntax(_ b: UInt8) -> Bool {
+        switch b {
+        case 0x5C, 0x60, 0x5B, 0x2A, 0x5F, 0x7E, 0xF3...: return true
+        default: return false
+        }
+    }
+
+    static func parsedMarkdown(_ parts: [Part]) -> [Text.Segment] {
         var source = ""
         var values: [Part] = []
         for part in parts {
@@ -200,6 +232,8 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
         public mutating func appendLiteral(_ literal: String) { parts.append(.literal(literal)) }
         public mutating func appendInterpolation(_ string: String) { parts.append(.value(string)) }
         public mutating func appendInterpolation<T>(_ value: T) { parts.append(.value(String(describing: value))) }
+        /// The same digits as `String(describing:)`, without its dynamic casts.
+        public mutating func appendInterpolation(_ value: Int) { parts.append(.value(String(value))) }
         public mutating func appendInterpolation(_ text: Text) { parts.append(.text(text.segments)) }
         /// An image drawn inline, on the text's baseline and sized by its font.
         public mutating func appendInterpolation(_ image: Image) { parts.append(.text(Text(image).segments)) }
