@@ -64,7 +64,8 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
     /// The runs this text lays out as, in an environment.
     func runs(in env: EnvironmentValues) -> [TextRun] {
         let baseFont = env.font ?? .body
-        let textCase = env.textCase
+        let settings = env.textSettings
+        let textCase = settings.textCase
         return segments.map { seg in
             // As in SwiftUI, the modifier nearest the text wins, and a font set on
             // the text is the base that weight, italic, width and design modify
@@ -76,7 +77,7 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
             } ?? Color.primary.resolve(in: env)
             var run = TextRun(string: seg.string, font: font, color: color)
             // A container's text styles are outside the Text's own (innermost first).
-            for m in (seg.modifiers + env.textModifiers.reversed()).reversed() {
+            for m in (seg.modifiers + settings.textModifiers.reversed()).reversed() {
                 switch m {
                 case .font: break
                 case .weight(let w): if let w { font.weight = w }
@@ -93,8 +94,8 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
                 case .background(let c): run.backgroundColor = c?.resolve(in: env)
                 }
             }
-            if env.isBold { font.weight = max(font.weight, .bold) }
-            if env.isItalic { font.italic = true }
+            if settings.isBold { font.weight = max(font.weight, .bold) }
+            if settings.isItalic { font.italic = true }
             run.font = font; run.color = color
             run = UsableValues.checked(run, env: env)
             if let image = seg.image { InlineImageRun.apply(image, to: &run, env: env); return run }

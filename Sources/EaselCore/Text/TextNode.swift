@@ -9,13 +9,14 @@ final class TextNode: ViewNode {
     /// a dozen environment values per proposal cost more than the lookups saved.
     private lazy var baseRequest: TextRequest = {
         var r = TextRequest(runs: text.runs(in: env))
-        r.lineLimit = env.lineLimit
-        r.minimumLines = env.minimumLineCount
-        switch env.truncationMode { case .head: r.truncationMode = .head; case .middle: r.truncationMode = .middle; case .tail: r.truncationMode = .tail }
-        r.alignment = env.multilineTextAlignment
-        r.lineSpacing = env.lineSpacing
-        r.minimumScaleFactor = env.minimumScaleFactor
-        r.allowsTightening = env.allowsTightening
+        let settings = env.textSettings
+        r.lineLimit = settings.lineLimit
+        r.minimumLines = settings.minimumLineCount
+        switch settings.truncationMode { case .head: r.truncationMode = .head; case .middle: r.truncationMode = .middle; case .tail: r.truncationMode = .tail }
+        r.alignment = settings.multilineTextAlignment
+        r.lineSpacing = settings.lineSpacing
+        r.minimumScaleFactor = settings.minimumScaleFactor
+        r.allowsTightening = settings.allowsTightening
         r.layoutDirection = env.layoutDirection
         r.displayScale = env.displayScale
         r.systemTracking = env.systemFontTracking
