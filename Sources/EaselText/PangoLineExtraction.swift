@@ -137,7 +137,7 @@ struct PangoLineExtraction {
             // for PDF, the first glyph's x and the text for SVG <text>.
             var clusters: [GlyphCluster] = [], textClusters: [TextCluster] = []
             // A cluster holds one glyph and one byte at least. Grown one cluster at a
-            // time, each array was reallocated four or five times per run.
+            // time, each array was reallocated several times per run.
             let clusterBound = min(max(count, 1), max(length, 1))
             clusters.reserveCapacity(clusterBound)
             textClusters.reserveCapacity(clusterBound)

@@ -229,7 +229,10 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
 
     public struct StringInterpolation: StringInterpolationProtocol {
         var parts: [Part] = []
-        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            // Literals and values alternate: one more literal than values at most.
+            parts.reserveCapacity(2 * interpolationCount + 1)
+        }
         public mutating func appendLiteral(_ literal: String) { parts.append(.literal(literal)) }
         public mutating func appendInterpolation(_ string: String) { parts.append(.value(string)) }
         public mutating func appendInterpolation<T>(_ value: T) { parts.append(.value(String(describing: value))) }
