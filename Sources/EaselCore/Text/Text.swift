@@ -235,9 +235,12 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
         }
         public mutating func appendLiteral(_ literal: String) { parts.append(.literal(literal)) }
         public mutating func appendInterpolation(_ string: String) { parts.append(.value(string)) }
-        public mutating func appendInterpolation<T>(_ value: T) { parts.append(.value(String(describing: value))) }
-        /// The same digits as `String(describing:)`, without its dynamic casts.
-        public mutating func appendInterpolation(_ value: Int) { parts.append(.value(String(value))) }
+        public mutating func appendInterpolation<T>(_ value: T) {
+            // An Int, the commonest value, as the digits `String(describing:)` gives, without
+            // its dynamic casts. (An overload taking Int was not chosen in a ForEach closure.)
+            if T.self == Int.self { parts.append(.value(String(unsafeBitCast(value, to: Int.self)))); return }
+            parts.append(.value(String(describing: value)))
+        }
         public mutating func appendInterpolation(_ text: Text) { parts.append(.text(text.segments)) }
         /// An image drawn inline, on the text's baseline and sized by its font.
         public mutating func appendInterpolation(_ image: Image) { parts.append(.text(Text(image).segments)) }
