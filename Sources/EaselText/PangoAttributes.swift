@@ -69,7 +69,7 @@ enum PangoAttributes {
         for (run, range) in zip(runs, ranges) where !range.isEmpty {
             let desc = fontDescription(run.font, scale: scale)
             add(pango_attr_font_desc_new(desc), range)
-            if let h = PrimaryLineHeights.height(for: run.font, description: desc, context: PangoRuntime.shared.context) {
+            if let h = PrimaryLineHeights.height(for: run.font, scale: scale, description: desc, context: PangoRuntime.shared.context) {
                 add(pango_attr_line_height_new_absolute(h), range)
             }
             pango_font_description_free(desc)

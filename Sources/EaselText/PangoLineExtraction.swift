@@ -62,9 +62,10 @@ struct PangoLineExtraction {
 
         let firstFont = font(atByte: raw.first?.startIndex ?? 0, scale: m.scale)
         let lastFont = font(atByte: raw.last?.startIndex ?? 0, scale: m.scale)
+        let firstMetrics = metrics(firstFont)
         return TextLayout(size: CGSize(width: width, height: height),
                           firstBaseline: raw.first?.baseline ?? 0, lastBaseline: raw.last?.baseline ?? 0,
-                          firstLineMetrics: metrics(firstFont), lastLineMetrics: metrics(lastFont),
+                          firstLineMetrics: firstMetrics, lastLineMetrics: lastFont == firstFont ? firstMetrics : metrics(lastFont),
                           lines: lines)
     }
 
@@ -135,6 +136,11 @@ struct PangoLineExtraction {
             // One entry per cluster (grapheme or ligature): byte and glyph counts
             // for PDF, the first glyph's x and the text for SVG <text>.
             var clusters: [GlyphCluster] = [], textClusters: [TextCluster] = []
+            // A cluster holds one glyph and one byte at least. Grown one cluster at a
+            // time, each array was reallocated several times per run.
+            let clusterBound = min(max(count, 1), max(length, 1))
+            clusters.reserveCapacity(clusterBound)
+            textClusters.reserveCapacity(clusterBound)
             var it = PangoGlyphItemIter()
             var more = pango_glyph_item_iter_init_start(&it, item, text) != 0
             while more {

@@ -14,16 +14,18 @@ import CPango
 /// to it, centred on the item, so a taller face still gets a little room.
 /// Text whose own font is set (a custom family) keeps Pango's heights.
 enum PrimaryLineHeights {
-    final class Cache: @unchecked Sendable { var heights: [String: Int32] = [:]; var generation = 0 }
+    /// Keyed by the font and scale the description is built from (a pure function of
+    /// them), so a hit costs no description-to-string conversion.
+    struct Key: Hashable { var font: ResolvedFont; var scale: CGFloat }
+    final class Cache: @unchecked Sendable { var heights: [Key: Int32] = [:]; var generation = 0 }
     /// Guarded by the Pango lock.
     static let cache = Cache()
 
     /// Pango units; nil when the font's family is set by the text. Call inside `PangoRuntime.locked`.
-    static func height(for font: ResolvedFont, description desc: OpaquePointer, context: OpaquePointer) -> Int32? {
+    /// `desc` is `PangoAttributes.fontDescription(font, scale: scale)`.
+    static func height(for font: ResolvedFont, scale: CGFloat, description desc: OpaquePointer, context: OpaquePointer) -> Int32? {
         guard font.family == nil else { return nil }
-        guard let name = pango_font_description_to_string(desc) else { return nil }
-        let key = String(cString: name)
-        g_free(name)
+        let key = Key(font: font, scale: scale)
         // A registered font can become a family's first installed face.
         let generation = PangoRuntime.shared.fontGeneration
         if cache.generation != generation { cache.heights.removeAll(); cache.generation = generation }
@@ -33,6 +35,8 @@ enum PrimaryLineHeights {
         guard let metrics = pango_font_get_metrics(loaded, nil) else { return nil }
         defer { pango_font_metrics_unref(metrics) }
         let h = pango_font_metrics_get_ascent(metrics) + pango_font_metrics_get_descent(metrics)
+        // Scales from minimumScaleFactor's search make many keys; the bound guards a long process.
+        if cache.heights.count >= 4096 { cache.heights.removeAll() }
         cache.heights[key] = h
         return h
     }

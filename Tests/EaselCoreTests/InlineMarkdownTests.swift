@@ -42,4 +42,36 @@ import Testing
         #expect(Text(value).segments.map(\.string) == ["**raw**"])
         #expect(Text(verbatim: "**raw**").segments.map(\.string) == ["**raw**"])
     }
+
+    /// Literals without syntax characters skip the parser; the segments must be
+    /// the parser's own, for every mix of literals and interpolated values.
+    @Test func plainLiteralsGiveTheParsersSegments() {
+        let literals = ["Row ", " of ", "", "Hello, world!", "a*b", "snake_case", "~~x~~", "`c`", "[l](u)", #"back\slash"#,
+                        "**bold**", "Ünïcödé ", "e\u{301}", "漢字 ", "😀👍🏽", "\u{F0000}", "\u{F0001}x", "\u{10FFFD}", "\u{C0000}"]
+        let values = ["17", "*", "_x_", "", "e\u{301}", "\u{F0000}", "`", "plain words"]
+        var compared = 0, skipped = 0
+        for a in literals {
+            for v in values {
+                for b in literals {
+                    for parts: [LocalizedStringKey.Part] in [[.literal(a)], [.literal(a), .value(v), .literal(b)],
+                                                            [.value(v), .literal(b), .value(v)]] {
+                        let fast = LocalizedStringKey.markdown(parts)
+                        let parsed = LocalizedStringKey.parsedMarkdown(parts)
+                        #expect(fast == parsed, "\(a.debugDescription) \(v.debugDescription) \(b.debugDescription)")
+                        compared += 1
+                        if LocalizedStringKey.plainText(parts) != nil { skipped += 1 }
+                    }
+                }
+            }
+        }
+        #expect(skipped > 500 && skipped < compared, "\(skipped) of \(compared)")
+        // A Text interpolated keeps its own styles, through the parser.
+        #expect(LocalizedStringKey.plainText([.literal("a "), .text(Text("b").bold().segments)]) == nil)
+    }
+
+    @Test func integersInterpolateAsTheirDigits() {
+        let n = -100_000, m = 17
+        #expect(styles("Row \(m) of \(n)").map(\.0) == ["Row 17 of -100000"])
+        #expect(styles("\(Int.min)").map(\.0) == [String(describing: Int.min)])
+    }
 }

@@ -64,22 +64,22 @@ public struct Font: Hashable, Sendable {
     public func width(_ w: Width) -> Font { var f = self; f.width = w; return f }
 
     /// Apple's Dynamic Type table (points at xSmall … accessibility5).
-    static func size(of style: TextStyle, at size: DynamicTypeSize) -> CGFloat {
-        let table: [TextStyle: [CGFloat]] = [
-            .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
-            .title: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
-            .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
-            .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
-            .headline: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
-            .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
-            .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51],
-            .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
-            .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
-            .caption: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
-            .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40],
-        ]
-        return table[style]![size.rawValue]
-    }
+    static func size(of style: TextStyle, at size: DynamicTypeSize) -> CGFloat { sizeTable[style]![size.rawValue] }
+
+    /// Built once: a dictionary literal in the function was rebuilt for every Text resolved.
+    private static let sizeTable: [TextStyle: [CGFloat]] = [
+        .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
+        .title: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
+        .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
+        .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
+        .headline: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+        .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+        .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51],
+        .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
+        .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
+        .caption: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
+        .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40],
+    ]
 
     public func resolve(in env: EnvironmentValues) -> ResolvedFont {
         var r: ResolvedFont

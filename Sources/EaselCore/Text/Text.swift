@@ -64,7 +64,8 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
     /// The runs this text lays out as, in an environment.
     func runs(in env: EnvironmentValues) -> [TextRun] {
         let baseFont = env.font ?? .body
-        let textCase = env.textCase
+        let settings = env.textSettings
+        let textCase = settings.textCase
         return segments.map { seg in
             // As in SwiftUI, the modifier nearest the text wins, and a font set on
             // the text is the base that weight, italic, width and design modify
@@ -76,7 +77,7 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
             } ?? Color.primary.resolve(in: env)
             var run = TextRun(string: seg.string, font: font, color: color)
             // A container's text styles are outside the Text's own (innermost first).
-            for m in (seg.modifiers + env.textModifiers.reversed()).reversed() {
+            for m in (seg.modifiers + settings.textModifiers.reversed()).reversed() {
                 switch m {
                 case .font: break
                 case .weight(let w): if let w { font.weight = w }
@@ -93,8 +94,8 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
                 case .background(let c): run.backgroundColor = c?.resolve(in: env)
                 }
             }
-            if env.isBold { font.weight = max(font.weight, .bold) }
-            if env.isItalic { font.italic = true }
+            if settings.isBold { font.weight = max(font.weight, .bold) }
+            if settings.isItalic { font.italic = true }
             run.font = font; run.color = color
             run = UsableValues.checked(run, env: env)
             if let image = seg.image { InlineImageRun.apply(image, to: &run, env: env); return run }
@@ -163,6 +164,38 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
     /// in as private-use placeholders while parsing, so a span may enclose them
     /// (`**Hello \(name)**`) but their own characters are never syntax.
     static func markdown(_ parts: [Part]) -> [Text.Segment] {
+        if let plain = plainText(parts) { return [Text.Segment(string: plain, modifiers: [])] }
+        return parsedMarkdown(parts)
+    }
+
+    /// The joined text when no literal part holds a character that can start
+    /// Markdown syntax in `InlineMarkdown` (all ASCII) and no part is a Text: the
+    /// parser would then return it as one unstyled piece, so it is not run (it
+    /// walks the string as an array of Characters).
+    static func plainText(_ parts: [Part]) -> String? {
+        var joined = ""
+        for part in parts {
+            switch part {
+            case .literal(let s):
+                if s.utf8.contains(where: mayStartSyntax) { return nil }
+                joined += s
+            case .value(let v): joined += v
+            case .text: return nil
+            }
+        }
+        return joined
+    }
+
+    /// `\`, `` ` ``, `[`, `*`, `_`, `~`, or the lead byte of a scalar from U+C0000 on,
+    /// which takes in the private-use planes the parser gives interpolated values.
+    private static func mayStartSyntax(_ b: UInt8) -> Bool {
+        switch b {
+        case 0x5C, 0x60, 0x5B, 0x2A, 0x5F, 0x7E, 0xF3...: return true
+        default: return false
+        }
+    }
+
+    static func parsedMarkdown(_ parts: [Part]) -> [Text.Segment] {
         var source = ""
         var values: [Part] = []
         for part in parts {
@@ -196,10 +229,18 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
 
     public struct StringInterpolation: StringInterpolationProtocol {
         var parts: [Part] = []
-        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            // Literals and values alternate: one more literal than values at most.
+            parts.reserveCapacity(2 * interpolationCount + 1)
+        }
         public mutating func appendLiteral(_ literal: String) { parts.append(.literal(literal)) }
         public mutating func appendInterpolation(_ string: String) { parts.append(.value(string)) }
-        public mutating func appendInterpolation<T>(_ value: T) { parts.append(.value(String(describing: value))) }
+        public mutating func appendInterpolation<T>(_ value: T) {
+            // An Int, the commonest value, as the digits `String(describing:)` gives, without
+            // its dynamic casts. (An overload taking Int was not chosen in a ForEach closure.)
+            if T.self == Int.self { parts.append(.value(String(unsafeBitCast(value, to: Int.self)))); return }
+            parts.append(.value(String(describing: value)))
+        }
         public mutating func appendInterpolation(_ text: Text) { parts.append(.text(text.segments)) }
         /// An image drawn inline, on the text's baseline and sized by its font.
         public mutating func appendInterpolation(_ image: Image) { parts.append(.text(Text(image).segments)) }

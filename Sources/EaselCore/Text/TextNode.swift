@@ -4,26 +4,33 @@ import Foundation
 /// explicit guides, spacing from its font's metrics.
 final class TextNode: ViewNode {
     let text: Text
-    private lazy var runs = text.runs(in: env)
+    /// The request without a proposal: the runs and the environment's text
+    /// settings, read once. A stack asks a Text for several sizes, and reading
+    /// a dozen environment values per proposal cost more than the lookups saved.
+    private lazy var baseRequest: TextRequest = {
+        var r = TextRequest(runs: text.runs(in: env))
+        let settings = env.textSettings
+        r.lineLimit = settings.lineLimit
+        r.minimumLines = settings.minimumLineCount
+        switch settings.truncationMode { case .head: r.truncationMode = .head; case .middle: r.truncationMode = .middle; case .tail: r.truncationMode = .tail }
+        r.alignment = settings.multilineTextAlignment
+        r.lineSpacing = settings.lineSpacing
+        r.minimumScaleFactor = settings.minimumScaleFactor
+        r.allowsTightening = settings.allowsTightening
+        r.layoutDirection = env.layoutDirection
+        r.displayScale = env.displayScale
+        r.systemTracking = env.systemFontTracking
+        return r
+    }()
     private var layouts: [(ProposedViewSize, TextLayout)] = []
 
     init(env: EnvironmentValues, text: Text) { self.text = text; super.init(env: env) }
     override var kindName: String { "Text" }
 
     func request(_ p: ProposedViewSize) -> TextRequest {
-        var r = TextRequest(runs: runs)
+        var r = baseRequest
         r.width = p.width.flatMap { $0.isFinite ? $0 : nil }
         r.height = p.height.flatMap { $0.isFinite ? $0 : nil }
-        r.lineLimit = env.lineLimit
-        r.minimumLines = env.minimumLineCount
-        switch env.truncationMode { case .head: r.truncationMode = .head; case .middle: r.truncationMode = .middle; case .tail: r.truncationMode = .tail }
-        r.alignment = env.multilineTextAlignment
-        r.lineSpacing = env.lineSpacing
-        r.minimumScaleFactor = env.minimumScaleFactor
-        r.allowsTightening = env.allowsTightening
-        r.layoutDirection = env.layoutDirection
-        r.displayScale = env.displayScale
-        r.systemTracking = env.systemFontTracking
         return r
     }
 
