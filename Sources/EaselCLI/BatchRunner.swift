@@ -43,12 +43,7 @@ final class BatchRunner: @unchecked Sendable {
         for job in 0..<jobs {
             group.enter()
             let t = Thread { [self] in
-                var worker: BatchWorkerProcess?
-                while let i = claim() {
-                    guard inWorkers, job > 0, !isFresh(plan.items[i]) else { finish(i, render(plan.items[i])); continue }
-                    finish(i, renderInWorker(i, &worker))
-                }
-                worker?.finish()
+                if inWorkers && job > 0 { feedWorker() } else { while let i = claim() { finish(i, render(plan.items[i])) } }
                 group.leave()
             }
             t.stackSize = 8 << 20   // deep view trees recurse during layout
@@ -79,6 +74,11 @@ final class BatchRunner: @unchecked Sendable {
         guard next < plan.items.count else { return nil }
         next += 1
         return next - 1
+    }
+
+    private func unclaimed() -> Int {
+        lock.lock(); defer { lock.unlock() }
+        return plan.items.count - next
     }
 
     private func finish(_ i: Int, _ outcome: Outcome) {
@@ -134,37 +134,91 @@ final class BatchRunner: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Item `i` rendered by this thread's worker process, which is started (or
-    /// replaced, after it ended) as needed. A worker that ends while rendering
-    /// fails that item alone.
-    private func renderInWorker(_ i: Int, _ worker: inout BatchWorkerProcess?) -> Outcome {
-        for attempt in 0..<2 {
-            if worker == nil { worker = BatchWorkerProcess() }
-            guard let w = worker else { break }
-            guard let reply = w.render(i) else {
+    /// Keeps one worker process (started, or replaced after it ended, as needed)
+    /// supplied with items until none are left. Fast items are sent ahead, so the
+    /// worker finds its next index already in its pipe instead of idling while
+    /// this thread wakes, reads the reply and sends another; slow items go one at
+    /// a time, so at the end of a batch the worker holds none that this process
+    /// could have rendered meanwhile. A worker that ends while rendering fails
+    /// that item alone; the items queued behind it go to its replacement.
+    private func feedWorker() {
+        var worker: BatchWorkerProcess?
+        var sent: [Int] = []            // answered in order: the first is rendering
+        var again: [Int] = []           // sent to a worker that ended before starting them
+        var refused: Set<Int> = []      // items a worker had already exited before receiving
+        var fast = false
+        var lastReply = DispatchTime.now()
+        func nextItem() -> Int? { again.isEmpty ? claim() : again.removeFirst() }
+        while true {
+            var batch: [Int] = []
+            let ahead = fast && unclaimed() > Self.aheadWhenFast * jobs ? Self.aheadWhenFast : 1
+            while sent.count + batch.count < ahead, let i = nextItem() {
+                if isFresh(plan.items[i]) { finish(i, .skipped) } else { batch.append(i) }
+            }
+            if !batch.isEmpty {
+                if worker == nil { worker = BatchWorkerProcess() }
+                guard let w = worker else {
+                    // No worker could start: render here.
+                    for i in batch { finish(i, render(plan.items[i])) }
+                    continue
+                }
+                if w.send(batch) {
+                    if sent.isEmpty { lastReply = .now() }
+                    sent += batch
+                } else if sent.isEmpty {
+                    // The worker had exited between items: another gets them, once.
+                    let ending = w.ending
+                    worker = nil
+                    for i in batch where refused.contains(i) { finish(i, .failed("the worker process rendering it ended (\(ending))")) }
+                    again = batch.filter { refused.insert($0).inserted } + again
+                    continue
+                } else {
+                    // It ended with items in hand: its replies (or its end) say which.
+                    again = batch + again
+                }
+            }
+            guard let head = sent.first, let w = worker else { break }
+            guard let reply = w.reply(to: head) else {
                 let ending = w.ending
                 worker = nil
-                // A worker that had already exited never saw the item: start another and send it again.
-                if attempt == 0 && !w.received { continue }
-                return .failed("the worker process rendering it ended (\(ending))")
+                finish(head, .failed("the worker process rendering it ended (\(ending))"))
+                again = Array(sent.dropFirst()) + again
+                sent = []
+                continue
             }
-            report(reply.warnings, of: plan.items[i])
-            if reply.retiring { w.finish(); worker = nil }
-            if let entry = reply.rendered { return .rendered(entry) }
-            return .failed(reply.failed ?? "the worker process gave no result")
+            sent.removeFirst()
+            let now = DispatchTime.now()
+            fast = now.uptimeNanoseconds - lastReply.uptimeNanoseconds < Self.fastItemNanoseconds
+            lastReply = now
+            report(reply.warnings, of: plan.items[head])
+            if let entry = reply.rendered { finish(head, .rendered(entry)) } else {
+                finish(head, .failed(reply.failed ?? "the worker process gave no result"))
+            }
+            if reply.retiring {
+                // It exits after this reply, without reading what else was sent.
+                w.finish()
+                worker = nil
+                again = sent + again
+                sent = []
+            }
         }
-        // No worker could start: render here.
-        return render(plan.items[i])
+        worker?.finish()
     }
 
+    /// Items in a worker's hands at once when they take under `fastItemNanoseconds`:
+    /// the one rendering and two in its pipe, which covers this thread's wake-up
+    /// on a busy machine. Near the end of the batch it is one at a time again,
+    /// so the last items go to whichever process is free first.
+    static let aheadWhenFast = 3
+    static let fastItemNanoseconds: UInt64 = 100_000_000
+
     /// Worker mode (`BatchWorkerProcess.flag`): reads item indices from standard
-    /// input and answers each with one line of JSON on standard output.
+    /// input and answers each with one line on standard output.
     func serveAsWorker() {
         // Replies get standard output to themselves: anything else that would be
         // printed there goes to standard error instead of into a reply.
         let replies = dup(STDOUT_FILENO)
         guard replies >= 0, dup2(STDERR_FILENO, STDOUT_FILENO) >= 0 else { exit(EaselExit.failure.rawValue) }
-        let encoder = JSONEncoder()
         while let line = readLine() {
             guard let i = Int(line), plan.items.indices.contains(i) else { continue }
             let (outcome, warnings, abandoned) = renderUnchecked(plan.items[i])
@@ -174,9 +228,7 @@ final class BatchRunner: @unchecked Sendable {
             case .failed(let why): reply.failed = why
             case .skipped: reply.failed = "skipped"
             }
-            guard var data = try? encoder.encode(reply) else { exit(EaselExit.failure.rawValue) }
-            data.append(0x0A)
-            guard BatchWorkerProcess.writeAll(replies, data) else { exit(EaselExit.failure.rawValue) }
+            guard BatchWorkerProcess.writeAll(replies, reply.line) else { exit(EaselExit.failure.rawValue) }
             // The abandoned render may still be running: end the process, and it with it.
             if abandoned { exit(0) }
         }

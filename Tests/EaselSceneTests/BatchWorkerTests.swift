@@ -67,6 +67,79 @@ import Glibc
         #expect(failure(one.stderr) != nil && failure(one.stderr) == failure(two.stderr), "\(one.stderr)\n\(two.stderr)")
     }
 
+    /// Warnings, a record's syntax error (parsed by the process that renders it)
+    /// and a failure whose text holds a tab, a backslash and a newline reach
+    /// standard error from a worker exactly as one job prints them.
+    @Test func workerRepliesCarryEveryMessageUnchanged() throws {
+        let dir = try temporaryDirectory()
+        try """
+            canvas: {width: 160, height: 60}
+            body:
+              VStack:
+                - Text: "{title}"
+                - Rectangle:
+                  frame: {width: "{n}", height: 6}
+            """.write(to: dir.appendingPathComponent("card.yaml"), atomically: true, encoding: .utf8)
+        var lines = (1...30).map { #"{"id": "c\#($0)", "title": "T\#($0)", "n": \#($0 % 3 == 0 ? 400 : $0)}"# }
+        lines[7] = #"{"id": "broken", "n": "#
+        lines[19] = #"{"id": "odd", "title": "x", "n": "a\\b\tc\nd"}"#
+        try (lines.joined(separator: "\n") + "\n").write(to: dir.appendingPathComponent("cards.jsonl"), atomically: true, encoding: .utf8)
+        func batch(_ jobs: Int) throws -> (Easel.Result, Set<String>) {
+            let r = try Easel.run(["batch", "card.yaml", "--data", "cards.jsonl", "--name", "{id}", "--out", "out\(jobs)", "--jobs", "\(jobs)"], in: dir)
+            // Items finish in another order with workers; the summary's time differs.
+            return (r, Set(r.stderr.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("batch: ") }))
+        }
+        let (one, serial) = try batch(1)
+        let (two, parallel) = try batch(2)
+        #expect(one.stderr.contains("28 rendered, 0 unchanged, 2 failed") && two.stderr.contains("28 rendered, 0 unchanged, 2 failed"), "\(two.stderr)")
+        #expect(serial.contains { $0.hasPrefix("card-08.png: cards.jsonl:8:") }, "\(one.stderr)")
+        #expect(serial.contains { $0.hasPrefix("odd.png: ") && $0.contains("a\\b\tc") }, "\(one.stderr)")
+        #expect(serial.filter { $0.contains(": warning: content overflows the 160×60 pt image") }.count == 10, "\(one.stderr)")
+        #expect(parallel == serial)
+        #expect(try Self.outputs(dir.appendingPathComponent("out2")) == Self.outputs(dir.appendingPathComponent("out1")))
+    }
+
+    /// A worker killed in the middle of a batch of fast items, which it is sent
+    /// ahead, fails at most the item it was rendering: the items queued behind
+    /// it go to the worker that replaces it, and every other item is written.
+    @Test func itemsQueuedForAKilledWorkerStillRender() throws {
+        let dir = try Self.folder(records: 300)
+        let out = dir.appendingPathComponent("out-\(UUID().uuidString)")
+        let p = Process()
+        p.executableURL = Easel.binary
+        p.currentDirectoryURL = dir
+        p.arguments = ["batch", "card.yaml", "--data", "cards.jsonl", "--name", "{id}", "--out", out.path, "--jobs", "2"]
+        let err = Pipe()
+        p.standardError = err
+        p.standardOutput = FileHandle.nullDevice
+        try p.run()
+        var killed = false
+        let deadline = Date().addingTimeInterval(60)
+        while !killed && Date() < deadline && p.isRunning {
+            let written = (try? FileManager.default.contentsOfDirectory(atPath: out.path))?.count ?? 0
+            if written >= 40 {
+                for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+                    guard let pid = Int32(entry), pid != p.processIdentifier,
+                          let cmdline = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { continue }
+                    let args = cmdline.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+                    if args.contains("--batch-worker") && args.contains(out.path) { kill(pid, SIGKILL); killed = true }
+                }
+            }
+            Thread.sleep(forTimeInterval: 0.005)
+        }
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(killed, "the batch ended before the worker could be killed")
+        #expect(p.terminationStatus == 3, "\(stderr)")
+        // The bad record fails as always; besides it, only the item the worker had in hand may.
+        let failed = stderr.split(separator: "\n").filter { $0.contains(".png: ") && !$0.hasPrefix("bad.png: ") && !$0.contains(": warning: ") }
+        #expect(failed.count <= 1, "\(stderr)")
+        #expect(failed.allSatisfy { $0.hasSuffix("the worker process rendering it ended (signal 9)") }, "\(stderr)")
+        #expect(stderr.contains("\(300 - failed.count) rendered, 0 unchanged, \(1 + failed.count) failed"), "\(stderr)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".png") }
+        #expect(written.count == 300 - failed.count)
+    }
+
     /// A worker that dies while rendering fails its item alone: the item is
     /// reported with how the worker ended, and every other item still renders.
     @Test func aWorkerKilledMidRenderFailsItsItemAlone() throws {
