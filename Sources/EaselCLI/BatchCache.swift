@@ -15,6 +15,9 @@ struct BatchCache {
     var entries: [String: Entry] = [:]
     let url: URL
 
+    /// An empty cache that `save()` would write to `url`.
+    init(url: URL) { self.url = url }
+
     init(directory: URL) {
         url = directory.appendingPathComponent(BatchCache.fileName)
         if let data = FileManager.default.contents(atPath: url.path),

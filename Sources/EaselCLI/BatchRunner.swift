@@ -24,12 +24,13 @@ final class BatchRunner: @unchecked Sendable {
     private let showProgress: Bool
     private var start = Date()
 
-    init(plan: BatchPlan, jobs: Int, showProgress: Bool) {
+    /// `worker`: a worker process's runner, which neither reads nor writes the cache.
+    init(plan: BatchPlan, jobs: Int, showProgress: Bool, worker: Bool = false) {
         self.plan = plan
         self.showProgress = showProgress
         self.jobs = max(1, min(jobs, max(plan.items.count, 1)))
         outcomes = Array(repeating: nil, count: plan.items.count)
-        cache = BatchCache(directory: plan.outDirectory)
+        cache = worker ? BatchCache(url: plan.outDirectory.appendingPathComponent(BatchCache.fileName)) : BatchCache(directory: plan.outDirectory)
     }
 
     func run() -> Summary {
@@ -156,7 +157,7 @@ final class BatchRunner: @unchecked Sendable {
                 if isFresh(plan.items[i]) { finish(i, .skipped) } else { batch.append(i) }
             }
             if !batch.isEmpty {
-                if worker == nil { worker = BatchWorkerProcess() }
+                if worker == nil { worker = BatchWorkerProcess.start() }
                 guard let w = worker else {
                     // No worker could start: render here.
                     for i in batch { finish(i, render(plan.items[i])) }
@@ -212,14 +213,16 @@ final class BatchRunner: @unchecked Sendable {
     static let aheadWhenFast = 3
     static let fastItemNanoseconds: UInt64 = 100_000_000
 
-    /// Worker mode (`BatchWorkerProcess.flag`): reads item indices from standard
-    /// input and answers each with one line on standard output.
-    func serveAsWorker() {
+    /// Worker mode (`BatchWorkerProcess.flag`): renders `first`, then reads item
+    /// indices from standard input and answers each with one line on standard output.
+    func serveAsWorker(first: String) {
         // Replies get standard output to themselves: anything else that would be
         // printed there goes to standard error instead of into a reply.
         let replies = dup(STDOUT_FILENO)
         guard replies >= 0, dup2(STDERR_FILENO, STDOUT_FILENO) >= 0 else { exit(EaselExit.failure.rawValue) }
-        while let line = readLine() {
+        var pending: String? = first
+        while let line = pending ?? readLine() {
+            pending = nil
             guard let i = Int(line), plan.items.indices.contains(i) else { continue }
             let (outcome, warnings, abandoned) = renderUnchecked(plan.items[i])
             var reply = BatchWorkerReply(index: i, warnings: warnings, retiring: abandoned)

@@ -125,6 +125,39 @@ final class BatchWorkerProcess {
         do { try process.run() } catch { return nil }
     }
 
+    /// A worker started before the batch was planned (`startEarly`), until a
+    /// feeding thread takes it. Only one: a worker nobody needs (a batch of one
+    /// item, or of outputs all up to date) costs a process start.
+    private static let early = EarlyWorker()
+
+    private final class EarlyWorker: @unchecked Sendable {
+        let lock = NSLock()
+        var worker: BatchWorkerProcess?
+    }
+
+    static func startEarly() {
+        let w = BatchWorkerProcess()
+        early.lock.lock(); early.worker = w; early.lock.unlock()
+    }
+
+    /// The early worker if it is still waiting, else a new one; nil when none could start.
+    static func start() -> BatchWorkerProcess? {
+        early.lock.lock()
+        let w = early.worker
+        early.worker = nil
+        early.lock.unlock()
+        return w ?? BatchWorkerProcess()
+    }
+
+    /// Ends the early worker if no thread took it.
+    static func finishUnused() {
+        early.lock.lock()
+        let w = early.worker
+        early.worker = nil
+        early.lock.unlock()
+        w?.finish()
+    }
+
     /// Sends item indices, one line each, in one write; false when the worker
     /// had already exited (it never saw them).
     func send(_ indices: [Int]) -> Bool {
