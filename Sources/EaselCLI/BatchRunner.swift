@@ -44,7 +44,10 @@ final class BatchRunner: @unchecked Sendable {
         for job in 0..<jobs {
             group.enter()
             let t = Thread { [self] in
-                if inWorkers && job > 0 { feedWorker() } else { while let i = claim() { finish(i, render(plan.items[i])) } }
+                if inWorkers && job > 0 { feedWorker() } else {
+                    let runner = Watchdog.Runner()
+                    while let i = claim() { finish(i, render(plan.items[i], on: runner)) }
+                }
                 group.leave()
             }
             t.stackSize = 8 << 20   // deep view trees recurse during layout
@@ -121,9 +124,9 @@ final class BatchRunner: @unchecked Sendable {
         !plan.force && cache.isFresh(item.output, key: key(item), outputURL: plan.outDirectory.appendingPathComponent(item.output))
     }
 
-    private func render(_ item: BatchItem) -> Outcome {
+    private func render(_ item: BatchItem, on runner: Watchdog.Runner) -> Outcome {
         if isFresh(item) { return .skipped }
-        let (outcome, warnings, _) = renderUnchecked(item)
+        let (outcome, warnings, _) = renderUnchecked(item, on: runner)
         report(warnings, of: item)
         return outcome
     }
@@ -160,7 +163,7 @@ final class BatchRunner: @unchecked Sendable {
                 if worker == nil { worker = BatchWorkerProcess.start() }
                 guard let w = worker else {
                     // No worker could start: render here.
-                    for i in batch { finish(i, render(plan.items[i])) }
+                    for i in batch { finish(i, render(plan.items[i], on: Watchdog.Runner())) }
                     continue
                 }
                 if w.send(batch) {
@@ -220,11 +223,12 @@ final class BatchRunner: @unchecked Sendable {
         // printed there goes to standard error instead of into a reply.
         let replies = dup(STDOUT_FILENO)
         guard replies >= 0, dup2(STDERR_FILENO, STDOUT_FILENO) >= 0 else { exit(EaselExit.failure.rawValue) }
+        let runner = Watchdog.Runner()
         var pending: String? = first
         while let line = pending ?? readLine() {
             pending = nil
             guard let i = Int(line), plan.items.indices.contains(i) else { continue }
-            let (outcome, warnings, abandoned) = renderUnchecked(plan.items[i])
+            let (outcome, warnings, abandoned) = renderUnchecked(plan.items[i], on: runner)
             var reply = BatchWorkerReply(index: i, warnings: warnings, retiring: abandoned)
             switch outcome {
             case .rendered(let entry): reply.rendered = entry
@@ -238,7 +242,7 @@ final class BatchRunner: @unchecked Sendable {
     }
 
     /// Renders and writes one item; `abandoned` when the watchdog gave up on it.
-    private func renderUnchecked(_ item: BatchItem) -> (Outcome, warnings: [String], abandoned: Bool) {
+    private func renderUnchecked(_ item: BatchItem, on runner: Watchdog.Runner) -> (Outcome, warnings: [String], abandoned: Bool) {
         let outURL = plan.outDirectory.appendingPathComponent(item.output)
         let key = key(item)
         do {
@@ -248,7 +252,7 @@ final class BatchRunner: @unchecked Sendable {
             scene.overrides = plan.overrides
             let format = plan.format
             // Each item has its own deadline: one that overruns fails alone, and the rest still render.
-            let (built, data, warnings) = try Watchdog.bounded(seconds: scene.limits.timeout, file: scene.file) { [scene] in
+            let (built, data, warnings) = try runner.bounded(seconds: scene.limits.timeout, file: scene.file) { [scene] in
                 let built = try scene.build()
                 let (data, warnings) = try SceneRenderer(built, limits: scene.limits).renderWithWarnings(format)
                 return (built, data, warnings)
