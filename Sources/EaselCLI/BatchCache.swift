@@ -26,11 +26,13 @@ struct BatchCache {
         }
     }
 
-    func save() throws {
+    func encoded() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-        try AtomicFile.write(try encoder.encode(entries), to: url)
+        return try encoder.encode(entries)
     }
+
+    func write(_ data: Data) throws { try AtomicFile.write(data, to: url) }
 
     static func key(options: String, scene: Data, record: Data?) -> String {
         var h = SHA256()

@@ -54,6 +54,15 @@ final class BatchRunner: @unchecked Sendable {
             t.start()
         }
         group.wait()
+        var newCache = cache
+        for (item, outcome) in zip(plan.items, outcomes) {
+            if case .rendered(let entry)? = outcome { newCache.entries[item.output] = entry }
+        }
+        // The cache is encoded while the file system flushes (both come after the
+        // last item, so neither process renders meanwhile), and written after it.
+        let encoded = EncodedCache()
+        let encoding = Thread { [newCache] in encoded.set(Result { try newCache.encoded() }) }
+        encoding.start()
         // Outputs are written without a flush each; one flush of the file system
         // makes the whole batch durable before the cache records it as done.
         if summary.rendered > 0 {
@@ -62,15 +71,18 @@ final class BatchRunner: @unchecked Sendable {
             }
         }
         if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-        var newCache = cache
-        for (item, outcome) in zip(plan.items, outcomes) {
-            if case .rendered(let entry)? = outcome { newCache.entries[item.output] = entry }
-        }
-        do { try newCache.save() } catch {
+        do { try newCache.write(encoded.get()) } catch {
             FileHandle.standardError.write(Data("warning: cannot save the batch cache: \(error)\n".utf8))
         }
         summary.seconds = Date().timeIntervalSince(start)
         return summary
+    }
+
+    private final class EncodedCache: @unchecked Sendable {
+        private let done = DispatchSemaphore(value: 0)
+        private var result: Result<Data, Error> = .success(Data())
+        func set(_ r: Result<Data, Error>) { result = r; done.signal() }
+        func get() throws -> Data { done.wait(); return try result.get() }
     }
 
     private func claim() -> Int? {
