@@ -1,3 +1,4 @@
+import EaselCairo
 import EaselScene
 import Foundation
 
@@ -5,7 +6,8 @@ import Foundation
 struct BatchItem {
     var output: String
     var scene: Result<Scene, Error>
-    var sceneBytes: Data
+    /// The cache key's hash so far: options and scene bytes (see `BatchCache.keyPrefix`).
+    var keyPrefix: SHA256
     /// The record's text (part of the cache key) and its parsed value.
     var record: BatchRecord?
 }
@@ -79,6 +81,7 @@ struct BatchPlan {
         if let recordsPath = c.records {
             let (scene, bytes) = loadScene(c.inputs[0])
             let stem = URL(fileURLWithPath: c.inputs[0]).deletingPathExtension().lastPathComponent
+            let keyPrefix = BatchCache.keyPrefix(options: optionsKey, scene: bytes)
             let text = try BatchPlan.read(URL(fileURLWithPath: recordsPath), display: recordsPath, limit: limits.maxDataBytes * 64)
             let lines = text.split(separator: 0x0A, omittingEmptySubsequences: false)
             let nonEmpty = lines.enumerated().filter { !$0.element.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D } }
@@ -98,7 +101,7 @@ struct BatchPlan {
                     }
                 } }
                 var name = stem + "-" + String(repeating: "0", count: width - String(n + 1).count) + String(n + 1)
-                var item = BatchItem(output: "", scene: scene, sceneBytes: bytes, record: record)
+                var item = BatchItem(output: "", scene: scene, keyPrefix: keyPrefix, record: record)
                 if let template = c.name, case .success(let v) = record.value {
                     do { name = try BatchPlan.fileName(template, values: BatchPlan.nameValues(scene: stem, index: n + 1, record: v)) } catch {
                         item.scene = .failure(error)
@@ -116,7 +119,7 @@ struct BatchPlan {
                 let (scene, bytes) = loadScene(path)
                 let url = URL(fileURLWithPath: path).standardizedFileURL
                 var name = String(url.deletingPathExtension().path.dropFirst(base.count))
-                var item = BatchItem(output: "", scene: scene, sceneBytes: bytes, record: nil)
+                var item = BatchItem(output: "", scene: scene, keyPrefix: BatchCache.keyPrefix(options: optionsKey, scene: bytes), record: nil)
                 if let template = c.name {
                     do {
                         name = try BatchPlan.fileName(template, values: BatchPlan.nameValues(scene: url.deletingPathExtension().lastPathComponent,

@@ -129,7 +129,7 @@ final class BatchRunner: @unchecked Sendable {
     }
 
     private func key(_ item: BatchItem) -> String {
-        BatchCache.key(options: plan.optionsKey, scene: item.sceneBytes, record: item.record?.text)
+        BatchCache.key(prefix: item.keyPrefix, record: item.record?.text)
     }
 
     private func isFresh(_ item: BatchItem) -> Bool {
