@@ -15,6 +15,9 @@ struct BatchCache {
     var entries: [String: Entry] = [:]
     let url: URL
 
+    /// An empty cache that `save()` would write to `url`.
+    init(url: URL) { self.url = url }
+
     init(directory: URL) {
         url = directory.appendingPathComponent(BatchCache.fileName)
         if let data = FileManager.default.contents(atPath: url.path),
@@ -23,22 +26,35 @@ struct BatchCache {
         }
     }
 
-    func save() throws {
+    func encoded() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-        try AtomicFile.write(try encoder.encode(entries), to: url)
+        return try encoder.encode(entries)
     }
 
-    static func key(options: String, scene: Data, record: Data?) -> String {
+    func write(_ data: Data) throws { try AtomicFile.write(data, to: url) }
+
+    /// The key's hash over the options and the scene, which every record of a
+    /// `--data` batch shares: hashed once, not once per item.
+    static func keyPrefix(options: String, scene: Data) -> SHA256 {
         var h = SHA256()
         h.update(options); h.update([0])
         h.update(String(scene.count)); h.update([0]); h.update(scene)
+        return h
+    }
+
+    static func key(prefix: SHA256, record: Data?) -> String {
+        var h = prefix
         if let record { h.update([1]); h.update(record) }
         return h.finalize()
     }
 
+    /// What most items read: no file at all.
+    private static let noFilesHash: String = { var h = SHA256(); return h.finalize() }()
+
     /// Hash over the paths and contents of the files a render read; a missing file hashes differently from any content.
     static func filesHash(_ paths: [String]) -> String {
+        if paths.isEmpty { return noFilesHash }
         var h = SHA256()
         for p in paths {
             h.update(p); h.update([0])

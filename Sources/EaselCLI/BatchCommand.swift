@@ -80,10 +80,22 @@ struct BatchCommand: ParsableCommand {
 
     func run() throws {
         Self.keepFreedMemoryForReuse()
+        if worker {
+            // Started while the parent planned: the first item says that plan succeeded.
+            guard let first = readLine() else { return }
+            let plan = try reportingErrors { try BatchPlan(command: self) }
+            BatchRunner(plan: plan, jobs: 1, showProgress: false, worker: true).serveAsWorker(first: first)
+            return
+        }
+        let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        // When every item will render (no cache to skip any by), the first worker
+        // starts now, so its process start runs beside this plan; otherwise it starts
+        // with the first item that is not up to date, as the others do.
+        let cached = URL(fileURLWithPath: outDirectory).appendingPathComponent(BatchCache.fileName).path
+        if jobs > 1 && (force || !FileManager.default.fileExists(atPath: cached)) { BatchWorkerProcess.startEarly() }
+        defer { BatchWorkerProcess.finishUnused() }
         let plan = try reportingErrors { try BatchPlan(command: self) }
-        if worker { BatchRunner(plan: plan, jobs: 1, showProgress: false).serveAsWorker(); return }
-        let summary = BatchRunner(plan: plan, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-                                  showProgress: progress || isatty(STDERR_FILENO) == 1).run()
+        let summary = BatchRunner(plan: plan, jobs: jobs, showProgress: progress || isatty(STDERR_FILENO) == 1).run()
         FileHandle.standardError.write(Data((summary.line + "\n").utf8))
         if summary.failed > 0 { throw CLIFailure("", code: .partialFailure) }
     }

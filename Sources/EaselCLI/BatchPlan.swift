@@ -1,3 +1,4 @@
+import EaselCairo
 import EaselScene
 import Foundation
 
@@ -5,9 +6,32 @@ import Foundation
 struct BatchItem {
     var output: String
     var scene: Result<Scene, Error>
-    var sceneBytes: Data
+    /// The cache key's hash so far: options and scene bytes (see `BatchCache.keyPrefix`).
+    var keyPrefix: SHA256
     /// The record's text (part of the cache key) and its parsed value.
-    var record: (text: Data, value: Result<DataValue, Error>)?
+    var record: BatchRecord?
+}
+
+/// One line of a `--data` file, parsed when first asked for: the process that
+/// renders the item parses it, so a batch in worker processes parses each
+/// record once, not once in every process that plans the batch.
+final class BatchRecord {
+    let text: Data
+    private var parse: (() -> Result<DataValue, Error>)?
+    private var parsed: Result<DataValue, Error>?
+
+    init(text: Data, parse: @escaping () -> Result<DataValue, Error>) {
+        self.text = text
+        self.parse = parse
+    }
+
+    var value: Result<DataValue, Error> {
+        if let parsed { return parsed }
+        let result = parse!()
+        parsed = result
+        parse = nil
+        return result
+    }
 }
 
 /// What a batch will do, decided before any rendering: the items of this
@@ -57,13 +81,14 @@ struct BatchPlan {
         if let recordsPath = c.records {
             let (scene, bytes) = loadScene(c.inputs[0])
             let stem = URL(fileURLWithPath: c.inputs[0]).deletingPathExtension().lastPathComponent
+            let keyPrefix = BatchCache.keyPrefix(options: optionsKey, scene: bytes)
             let text = try BatchPlan.read(URL(fileURLWithPath: recordsPath), display: recordsPath, limit: limits.maxDataBytes * 64)
             let lines = text.split(separator: 0x0A, omittingEmptySubsequences: false)
             let nonEmpty = lines.enumerated().filter { !$0.element.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D } }
             let width = String(nonEmpty.count).count
             for (n, (lineIndex, line)) in nonEmpty.enumerated() {
                 let lineData = Data(line)
-                let value: Result<DataValue, Error> = Result {
+                let record = BatchRecord(text: lineData) { Result {
                     do { return try Scene.loadData(lineData, file: recordsPath, limits: limits) } catch var e as SceneError {
                         // Each line is parsed on its own; report its real line in the file.
                         // An error "after" the line (unclosed brace) belongs at its end.
@@ -74,10 +99,10 @@ struct BatchPlan {
                         }
                         throw e
                     }
-                }
+                } }
                 var name = stem + "-" + String(repeating: "0", count: width - String(n + 1).count) + String(n + 1)
-                var item = BatchItem(output: "", scene: scene, sceneBytes: bytes, record: (lineData, value))
-                if let template = c.name, case .success(let v) = value {
+                var item = BatchItem(output: "", scene: scene, keyPrefix: keyPrefix, record: record)
+                if let template = c.name, case .success(let v) = record.value {
                     do { name = try BatchPlan.fileName(template, values: BatchPlan.nameValues(scene: stem, index: n + 1, record: v)) } catch {
                         item.scene = .failure(error)
                     }
@@ -94,7 +119,7 @@ struct BatchPlan {
                 let (scene, bytes) = loadScene(path)
                 let url = URL(fileURLWithPath: path).standardizedFileURL
                 var name = String(url.deletingPathExtension().path.dropFirst(base.count))
-                var item = BatchItem(output: "", scene: scene, sceneBytes: bytes, record: nil)
+                var item = BatchItem(output: "", scene: scene, keyPrefix: BatchCache.keyPrefix(options: optionsKey, scene: bytes), record: nil)
                 if let template = c.name {
                     do {
                         name = try BatchPlan.fileName(template, values: BatchPlan.nameValues(scene: url.deletingPathExtension().lastPathComponent,

@@ -24,12 +24,13 @@ final class BatchRunner: @unchecked Sendable {
     private let showProgress: Bool
     private var start = Date()
 
-    init(plan: BatchPlan, jobs: Int, showProgress: Bool) {
+    /// `worker`: a worker process's runner, which neither reads nor writes the cache.
+    init(plan: BatchPlan, jobs: Int, showProgress: Bool, worker: Bool = false) {
         self.plan = plan
         self.showProgress = showProgress
         self.jobs = max(1, min(jobs, max(plan.items.count, 1)))
         outcomes = Array(repeating: nil, count: plan.items.count)
-        cache = BatchCache(directory: plan.outDirectory)
+        cache = worker ? BatchCache(url: plan.outDirectory.appendingPathComponent(BatchCache.fileName)) : BatchCache(directory: plan.outDirectory)
     }
 
     func run() -> Summary {
@@ -43,18 +44,25 @@ final class BatchRunner: @unchecked Sendable {
         for job in 0..<jobs {
             group.enter()
             let t = Thread { [self] in
-                var worker: BatchWorkerProcess?
-                while let i = claim() {
-                    guard inWorkers, job > 0, !isFresh(plan.items[i]) else { finish(i, render(plan.items[i])); continue }
-                    finish(i, renderInWorker(i, &worker))
+                if inWorkers && job > 0 { feedWorker() } else {
+                    let runner = Watchdog.Runner()
+                    while let i = claim() { finish(i, render(plan.items[i], on: runner)) }
                 }
-                worker?.finish()
                 group.leave()
             }
             t.stackSize = 8 << 20   // deep view trees recurse during layout
             t.start()
         }
         group.wait()
+        var newCache = cache
+        for (item, outcome) in zip(plan.items, outcomes) {
+            if case .rendered(let entry)? = outcome { newCache.entries[item.output] = entry }
+        }
+        // The cache is encoded while the file system flushes (both come after the
+        // last item, so neither process renders meanwhile), and written after it.
+        let encoded = EncodedCache()
+        let encoding = Thread { [newCache] in encoded.set(Result { try newCache.encoded() }) }
+        encoding.start()
         // Outputs are written without a flush each; one flush of the file system
         // makes the whole batch durable before the cache records it as done.
         if summary.rendered > 0 {
@@ -63,15 +71,18 @@ final class BatchRunner: @unchecked Sendable {
             }
         }
         if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-        var newCache = cache
-        for (item, outcome) in zip(plan.items, outcomes) {
-            if case .rendered(let entry)? = outcome { newCache.entries[item.output] = entry }
-        }
-        do { try newCache.save() } catch {
+        do { try newCache.write(encoded.get()) } catch {
             FileHandle.standardError.write(Data("warning: cannot save the batch cache: \(error)\n".utf8))
         }
         summary.seconds = Date().timeIntervalSince(start)
         return summary
+    }
+
+    private final class EncodedCache: @unchecked Sendable {
+        private let done = DispatchSemaphore(value: 0)
+        private var result: Result<Data, Error> = .success(Data())
+        func set(_ r: Result<Data, Error>) { result = r; done.signal() }
+        func get() throws -> Data { done.wait(); return try result.get() }
     }
 
     private func claim() -> Int? {
@@ -79,6 +90,11 @@ final class BatchRunner: @unchecked Sendable {
         guard next < plan.items.count else { return nil }
         next += 1
         return next - 1
+    }
+
+    private func unclaimed() -> Int {
+        lock.lock(); defer { lock.unlock() }
+        return plan.items.count - next
     }
 
     private func finish(_ i: Int, _ outcome: Outcome) {
@@ -113,16 +129,16 @@ final class BatchRunner: @unchecked Sendable {
     }
 
     private func key(_ item: BatchItem) -> String {
-        BatchCache.key(options: plan.optionsKey, scene: item.sceneBytes, record: item.record?.text)
+        BatchCache.key(prefix: item.keyPrefix, record: item.record?.text)
     }
 
     private func isFresh(_ item: BatchItem) -> Bool {
         !plan.force && cache.isFresh(item.output, key: key(item), outputURL: plan.outDirectory.appendingPathComponent(item.output))
     }
 
-    private func render(_ item: BatchItem) -> Outcome {
+    private func render(_ item: BatchItem, on runner: Watchdog.Runner) -> Outcome {
         if isFresh(item) { return .skipped }
-        let (outcome, warnings, _) = renderUnchecked(item)
+        let (outcome, warnings, _) = renderUnchecked(item, on: runner)
         report(warnings, of: item)
         return outcome
     }
@@ -134,56 +150,111 @@ final class BatchRunner: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Item `i` rendered by this thread's worker process, which is started (or
-    /// replaced, after it ended) as needed. A worker that ends while rendering
-    /// fails that item alone.
-    private func renderInWorker(_ i: Int, _ worker: inout BatchWorkerProcess?) -> Outcome {
-        for attempt in 0..<2 {
-            if worker == nil { worker = BatchWorkerProcess() }
-            guard let w = worker else { break }
-            guard let reply = w.render(i) else {
+    /// Keeps one worker process (started, or replaced after it ended, as needed)
+    /// supplied with items until none are left. Fast items are sent ahead, so the
+    /// worker finds its next index already in its pipe instead of idling while
+    /// this thread wakes, reads the reply and sends another; slow items go one at
+    /// a time, so at the end of a batch the worker holds none that this process
+    /// could have rendered meanwhile. A worker that ends while rendering fails
+    /// that item alone; the items queued behind it go to its replacement.
+    private func feedWorker() {
+        var worker: BatchWorkerProcess?
+        var sent: [Int] = []            // answered in order: the first is rendering
+        var again: [Int] = []           // sent to a worker that ended before starting them
+        var refused: Set<Int> = []      // items a worker had already exited before receiving
+        var fast = false
+        var lastReply = DispatchTime.now()
+        func nextItem() -> Int? { again.isEmpty ? claim() : again.removeFirst() }
+        while true {
+            var batch: [Int] = []
+            let ahead = fast && unclaimed() > Self.aheadWhenFast * jobs ? Self.aheadWhenFast : 1
+            while sent.count + batch.count < ahead, let i = nextItem() {
+                if isFresh(plan.items[i]) { finish(i, .skipped) } else { batch.append(i) }
+            }
+            if !batch.isEmpty {
+                if worker == nil { worker = BatchWorkerProcess.start() }
+                guard let w = worker else {
+                    // No worker could start: render here.
+                    for i in batch { finish(i, render(plan.items[i], on: Watchdog.Runner())) }
+                    continue
+                }
+                if w.send(batch) {
+                    if sent.isEmpty { lastReply = .now() }
+                    sent += batch
+                } else if sent.isEmpty {
+                    // The worker had exited between items: another gets them, once.
+                    let ending = w.ending
+                    worker = nil
+                    for i in batch where refused.contains(i) { finish(i, .failed("the worker process rendering it ended (\(ending))")) }
+                    again = batch.filter { refused.insert($0).inserted } + again
+                    continue
+                } else {
+                    // It ended with items in hand: its replies (or its end) say which.
+                    again = batch + again
+                }
+            }
+            guard let head = sent.first, let w = worker else { break }
+            guard let reply = w.reply(to: head) else {
                 let ending = w.ending
                 worker = nil
-                // A worker that had already exited never saw the item: start another and send it again.
-                if attempt == 0 && !w.received { continue }
-                return .failed("the worker process rendering it ended (\(ending))")
+                finish(head, .failed("the worker process rendering it ended (\(ending))"))
+                again = Array(sent.dropFirst()) + again
+                sent = []
+                continue
             }
-            report(reply.warnings, of: plan.items[i])
-            if reply.retiring { w.finish(); worker = nil }
-            if let entry = reply.rendered { return .rendered(entry) }
-            return .failed(reply.failed ?? "the worker process gave no result")
+            sent.removeFirst()
+            let now = DispatchTime.now()
+            fast = now.uptimeNanoseconds - lastReply.uptimeNanoseconds < Self.fastItemNanoseconds
+            lastReply = now
+            report(reply.warnings, of: plan.items[head])
+            if let entry = reply.rendered { finish(head, .rendered(entry)) } else {
+                finish(head, .failed(reply.failed ?? "the worker process gave no result"))
+            }
+            if reply.retiring {
+                // It exits after this reply, without reading what else was sent.
+                w.finish()
+                worker = nil
+                again = sent + again
+                sent = []
+            }
         }
-        // No worker could start: render here.
-        return render(plan.items[i])
+        worker?.finish()
     }
 
-    /// Worker mode (`BatchWorkerProcess.flag`): reads item indices from standard
-    /// input and answers each with one line of JSON on standard output.
-    func serveAsWorker() {
+    /// Items in a worker's hands at once when they take under `fastItemNanoseconds`:
+    /// the one rendering and two in its pipe, which covers this thread's wake-up
+    /// on a busy machine. Near the end of the batch it is one at a time again,
+    /// so the last items go to whichever process is free first.
+    static let aheadWhenFast = 3
+    static let fastItemNanoseconds: UInt64 = 100_000_000
+
+    /// Worker mode (`BatchWorkerProcess.flag`): renders `first`, then reads item
+    /// indices from standard input and answers each with one line on standard output.
+    func serveAsWorker(first: String) {
         // Replies get standard output to themselves: anything else that would be
         // printed there goes to standard error instead of into a reply.
         let replies = dup(STDOUT_FILENO)
         guard replies >= 0, dup2(STDERR_FILENO, STDOUT_FILENO) >= 0 else { exit(EaselExit.failure.rawValue) }
-        let encoder = JSONEncoder()
-        while let line = readLine() {
+        let runner = Watchdog.Runner()
+        var pending: String? = first
+        while let line = pending ?? readLine() {
+            pending = nil
             guard let i = Int(line), plan.items.indices.contains(i) else { continue }
-            let (outcome, warnings, abandoned) = renderUnchecked(plan.items[i])
+            let (outcome, warnings, abandoned) = renderUnchecked(plan.items[i], on: runner)
             var reply = BatchWorkerReply(index: i, warnings: warnings, retiring: abandoned)
             switch outcome {
             case .rendered(let entry): reply.rendered = entry
             case .failed(let why): reply.failed = why
             case .skipped: reply.failed = "skipped"
             }
-            guard var data = try? encoder.encode(reply) else { exit(EaselExit.failure.rawValue) }
-            data.append(0x0A)
-            guard BatchWorkerProcess.writeAll(replies, data) else { exit(EaselExit.failure.rawValue) }
+            guard BatchWorkerProcess.writeAll(replies, reply.line) else { exit(EaselExit.failure.rawValue) }
             // The abandoned render may still be running: end the process, and it with it.
             if abandoned { exit(0) }
         }
     }
 
     /// Renders and writes one item; `abandoned` when the watchdog gave up on it.
-    private func renderUnchecked(_ item: BatchItem) -> (Outcome, warnings: [String], abandoned: Bool) {
+    private func renderUnchecked(_ item: BatchItem, on runner: Watchdog.Runner) -> (Outcome, warnings: [String], abandoned: Bool) {
         let outURL = plan.outDirectory.appendingPathComponent(item.output)
         let key = key(item)
         do {
@@ -193,7 +264,7 @@ final class BatchRunner: @unchecked Sendable {
             scene.overrides = plan.overrides
             let format = plan.format
             // Each item has its own deadline: one that overruns fails alone, and the rest still render.
-            let (built, data, warnings) = try Watchdog.bounded(seconds: scene.limits.timeout, file: scene.file) { [scene] in
+            let (built, data, warnings) = try runner.bounded(seconds: scene.limits.timeout, file: scene.file) { [scene] in
                 let built = try scene.build()
                 let (data, warnings) = try SceneRenderer(built, limits: scene.limits).renderWithWarnings(format)
                 return (built, data, warnings)

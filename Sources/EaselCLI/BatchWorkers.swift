@@ -3,27 +3,20 @@ import Foundation
 import Glibc
 #endif
 
-/// `easel batch --jobs N` renders in N worker processes, each an `easel batch`
-/// of the same arguments in worker mode, fed one item index at a time.
-///
-/// Why processes and not threads: Pango's font map, fontconfig, cairo's font
-/// caches and malloc's arenas are shared by every thread of a process, and
-/// Pango's objects are not thread-safe, so text is shaped under one
-/// process-wide lock; two render threads ran 1.13× as fast as one. Processes
-/// share nothing, so N of them run N renders at once, and a crash in one
-/// render costs its item alone.
-///
-/// The protocol is lines: the parent writes an item's index, the worker
-/// answers with one line of JSON (`BatchWorkerReply`).
-struct BatchWorkerReply: Codable {
-    var index: Int
-    var rendered: BatchCache.Entry?
-    var failed: String?
-    var warnings: [String] = []
-    /// The worker abandoned a render (timeout) that may still be running, and
-    /// exits after this reply so it stops.
-    var retiring = false
-}
+// `easel batch --jobs N` renders in N worker processes, each an `easel batch`
+// of the same arguments in worker mode, fed item indices.
+//
+// Why processes and not threads: Pango's font map, fontconfig, cairo's font
+// caches and malloc's arenas are shared by every thread of a process, and
+// Pango's objects are not thread-safe, so text is shaped under one
+// process-wide lock; two render threads ran 1.13× as fast as one. Processes
+// share nothing, so N of them run N renders at once, and a crash in one
+// render costs its item alone.
+//
+// The protocol is lines: the parent writes an item's index, the worker
+// answers with one line (`BatchWorkerReply.line`). Replies come in the
+// order the indices were sent, so the first unanswered index is the one the
+// worker is rendering and the others wait in its pipe.
 
 /// One worker process as its parent sees it.
 final class BatchWorkerProcess {
@@ -31,7 +24,7 @@ final class BatchWorkerProcess {
 
     private let process = Process()
     private let input = Pipe(), output = Pipe()
-    private var buffer = Data()
+    private var buffer: [UInt8] = [], chunk = [UInt8](repeating: 0, count: 4096)
 
     /// The command line a worker runs: this executable and `batch`'s own
     /// arguments with the worker flag; nil when this process is not the
@@ -56,14 +49,50 @@ final class BatchWorkerProcess {
         do { try process.run() } catch { return nil }
     }
 
-    /// Whether the worker took the last item sent (false: it had already exited).
-    private(set) var received = false
+    /// A worker started before the batch was planned (`startEarly`), until a
+    /// feeding thread takes it. Only one: a worker nobody needs (a batch of one
+    /// item, or of outputs all up to date) costs a process start.
+    private static let early = EarlyWorker()
 
-    /// Sends one item and waits for its reply; nil when the worker ended first.
-    func render(_ index: Int) -> BatchWorkerReply? {
-        received = Self.writeAll(input.fileHandleForWriting.fileDescriptor, Data("\(index)\n".utf8))
-        guard received, let line = readLine() else { return nil }
-        guard let reply = try? JSONDecoder().decode(BatchWorkerReply.self, from: line), reply.index == index else {
+    private final class EarlyWorker: @unchecked Sendable {
+        let lock = NSLock()
+        var worker: BatchWorkerProcess?
+    }
+
+    static func startEarly() {
+        let w = BatchWorkerProcess()
+        early.lock.lock(); early.worker = w; early.lock.unlock()
+    }
+
+    /// The early worker if it is still waiting, else a new one; nil when none could start.
+    static func start() -> BatchWorkerProcess? {
+        early.lock.lock()
+        let w = early.worker
+        early.worker = nil
+        early.lock.unlock()
+        return w ?? BatchWorkerProcess()
+    }
+
+    /// Ends the early worker if no thread took it.
+    static func finishUnused() {
+        early.lock.lock()
+        let w = early.worker
+        early.worker = nil
+        early.lock.unlock()
+        w?.finish()
+    }
+
+    /// Sends item indices, one line each, in one write; false when the worker
+    /// had already exited (it never saw them).
+    func send(_ indices: [Int]) -> Bool {
+        Self.writeAll(input.fileHandleForWriting.fileDescriptor, Data(indices.map { "\($0)\n" }.joined().utf8))
+    }
+
+    /// The next reply, which must answer `index` (the worker answers in the order
+    /// it was sent items); nil when the worker ended first or sent something else.
+    func reply(to index: Int) -> BatchWorkerReply? {
+        guard let line = readLine() else { return nil }
+        guard let reply = BatchWorkerReply(line: line), reply.index == index else {
             // Not a reply to this item: the worker cannot be trusted with another.
             process.terminate()
             return nil
@@ -84,14 +113,14 @@ final class BatchWorkerProcess {
         process.waitUntilExit()
     }
 
-    private func readLine() -> Data? {
+    // Bytes in arrays, not Data: Data's iterator was a quarter of the parent's reply handling.
+    private func readLine() -> [UInt8]? {
         let fd = output.fileHandleForReading.fileDescriptor
-        var chunk = [UInt8](repeating: 0, count: 4096)
         while true {
             if let newline = buffer.firstIndex(of: 0x0A) {
-                let line = buffer[buffer.startIndex..<newline]
-                buffer = Data(buffer[(newline + 1)...])
-                return Data(line)
+                let line = Array(buffer[..<newline])
+                buffer.removeSubrange(...newline)
+                return line
             }
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if n < 0 && errno == EINTR { continue }

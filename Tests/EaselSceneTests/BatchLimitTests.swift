@@ -71,6 +71,19 @@ import Testing
         #expect(seconds < 20, "took \(seconds) s")
     }
 
+    /// Items render one after another on a kept thread; the one that overran is
+    /// abandoned with its thread, and the items after it render on a new one.
+    @Test func itemsAfterAnAbandonedOneStillRender() throws {
+        let slow = "canvas: {width: 4000, height: 4000}\nbody: {Color: red, blur: 1000}\n"
+        let dir = try Self.folder(extra: ["slow.yaml": slow, "ok2.yaml": "canvas: {width: 30, height: 10}\nbody: {Color: blue}\n"])
+        let r = try Easel.run(["batch", "in/ok.yaml", "in/slow.yaml", "in/ok2.yaml", "--out", "out", "--jobs", "1", "--timeout", "0.5",
+                               "--limit", "maxEffectPixels=1000000000", "--limit", "maxTotalPixels=100000000"], in: dir)
+        #expect(r.status == 3, "\(r.stderr)")
+        #expect(r.stderr.contains("slow.png: in/slow.yaml: the render took longer than 0.5 s"), "\(r.stderr)")
+        #expect(r.stderr.contains("2 rendered, 0 unchanged, 1 failed"), "\(r.stderr)")
+        #expect(Self.outputs(dir) == ["ok.png", "ok2.png"])
+    }
+
     /// `watch` reports a render that overran and goes on watching.
     @Test func watchReportsAnOverrunAndKeepsWatching() throws {
         let dir = try temporaryDirectory()
