@@ -96,6 +96,7 @@ bench: deps release-bin
 	$(SWIFT) build -c release --product EaselBenchmarks
 	EASEL_BIN=$(CURDIR)/$(RELEASE_BIN) $$($(SWIFT) build -c release --show-bin-path)/EaselBenchmarks
 	EASEL=$(RELEASE_BIN) Benchmarks/peers/run.sh $$($(SWIFT) build -c release --show-bin-path)
+	EASEL=$(RELEASE_BIN) Benchmarks/encoders/run.sh
 	$(MAKE) bench-serve
 
 # `easel serve` under wrk on loopback: hits, misses, 4x overload. wrk is only
