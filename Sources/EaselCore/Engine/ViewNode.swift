@@ -55,9 +55,14 @@ class ViewNode {
     var kindName: String { typeName(type(of: self)) }
 
     final func sizeThatFits(_ p: ProposedViewSize) -> CGSize {
-        if let s = cache.sizes.lookup(p) { return s }
+        guard let key = SizeMemo.Key(p) else {
+            let s = computeSize(p)
+            LayoutStatistics.record()
+            return s
+        }
+        if let s = cache.sizes.lookup(key) { return s }
         let s = computeSize(p)
-        cache.sizes.insert(p, s)
+        cache.sizes.insert(key, s)
         LayoutStatistics.record()
         return s
     }
@@ -208,7 +213,7 @@ struct LayoutCache {
     struct GuideQuery: Equatable { let key: AlignmentKey; let size: CGSize; let proposal: ProposedViewSize }
     struct PlacementQuery: Equatable { let size: CGSize; let proposal: ProposedViewSize }
 
-    var sizes = Memo<ProposedViewSize, CGSize>()
+    var sizes = SizeMemo()
     var placements = Memo<PlacementQuery, [ChildPlacement]>()
     var spacing: ViewSpacing?
 }

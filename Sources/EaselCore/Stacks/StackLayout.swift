@@ -287,34 +287,62 @@ public struct ZStackLayout: Layout {
     /// The arrangement read from the nodes themselves (`LayoutNode` runs it
     /// without proxies); `dimensions` are each child's under `proposal`.
     func arrangement(_ proposal: ProposedViewSize, _ nodes: ArraySlice<ViewNode>) -> (size: CGSize, origins: [CGPoint], dimensions: [ViewDimensions]) {
-        guard !nodes.isEmpty else { return (.zero, [], []) }
-        // `max()` of the priorities: the first of equals, compared with `<`.
-        var top = nodes.first!.layoutPriority
-        for node in nodes.dropFirst() where top < node.layoutPriority { top = node.layoutPriority }
-        var dims: [ViewDimensions] = []
-        dims.reserveCapacity(nodes.count)
-        for node in nodes { dims.append(node.dimensions(proposal)) }
-        var size = CGSize.zero, align = CGPoint.zero
-        for (node, d) in zip(nodes, dims) where node.layoutPriority == top {
-            size.width = max(size.width, d.width); size.height = max(size.height, d.height)
-            align.x = max(align.x, d[alignment.horizontal]); align.y = max(align.y, d[alignment.vertical])
+        measured(proposal, nodes) { size, align, dims in
+            (size, dims.map { origin(of: $0, align) }, Array(dims))
         }
-        return (size, dims.map { CGPoint(x: align.x - $0[alignment.horizontal], y: align.y - $0[alignment.vertical]) }, dims)
+    }
+
+    /// The size alone: what sizing asks, with no array of origins to build.
+    func size(_ proposal: ProposedViewSize, _ nodes: ArraySlice<ViewNode>) -> CGSize {
+        measured(proposal, nodes) { size, _, _ in size }
+    }
+
+    private func origin(of d: ViewDimensions, _ align: CGPoint) -> CGPoint {
+        CGPoint(x: align.x - d[alignment.horizontal], y: align.y - d[alignment.vertical])
+    }
+
+    /// The ZStack's size and alignment point, and each child's dimensions, in
+    /// a buffer that lives for `body` only (an array per question cost an
+    /// allocation each). Children are asked in the order SwiftUI's ZStack asks.
+    private func measured<R>(_ proposal: ProposedViewSize, _ nodes: ArraySlice<ViewNode>,
+                             _ body: (CGSize, CGPoint, UnsafeMutableBufferPointer<ViewDimensions>) -> R) -> R {
+        let n = nodes.count
+        let base = nodes.startIndex
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: n) { priorities in
+            // `max()` of the priorities: the first of equals, compared with `<`.
+            for k in 0..<n { priorities.initializeElement(at: k, to: nodes[base + k].layoutPriority) }
+            var top = n > 0 ? priorities[0] : 0
+            for k in 1..<max(n, 1) where top < priorities[k] { top = priorities[k] }
+            return withUnsafeTemporaryAllocation(of: ViewDimensions.self, capacity: n) { dims in
+                for k in 0..<n { dims.initializeElement(at: k, to: nodes[base + k].dimensions(proposal)) }
+                var size = CGSize.zero, align = CGPoint.zero
+                for k in 0..<n where priorities[k] == top {
+                    let d = dims[k]
+                    size.width = max(size.width, d.width); size.height = max(size.height, d.height)
+                    align.x = max(align.x, d[alignment.horizontal]); align.y = max(align.y, d[alignment.vertical])
+                }
+                let result = body(size, align, dims)
+                _ = dims.deinitialize()
+                return result
+            }
+        }
     }
 
     /// What `placeSubviews` records, made straight from the nodes.
     func placements(size: CGSize, _ proposal: ProposedViewSize, _ nodes: [ViewNode]) -> [ChildPlacement] {
         let bounds = CGRect(origin: .zero, size: size)
-        let a = arrangement(proposal, nodes[...])
-        var result: [ChildPlacement] = []
-        result.reserveCapacity(nodes.count)
-        for (o, d) in zip(a.origins, a.dimensions) {
-            // `place(at:proposal:)` with its top-leading anchor, arithmetic kept so the bits match.
-            let p = CGPoint(x: bounds.minX + o.x, y: bounds.minY + o.y)
-            let s = d.size
-            result.append(ChildPlacement(origin: CGPoint(x: p.x - 0 * s.width, y: p.y - 0 * s.height), size: s, proposal: proposal))
+        return measured(proposal, nodes[...]) { _, align, dims in
+            var result: [ChildPlacement] = []
+            result.reserveCapacity(dims.count)
+            for d in dims {
+                let o = origin(of: d, align)
+                // `place(at:proposal:)` with its top-leading anchor, arithmetic kept so the bits match.
+                let p = CGPoint(x: bounds.minX + o.x, y: bounds.minY + o.y)
+                let s = d.size
+                result.append(ChildPlacement(origin: CGPoint(x: p.x - 0 * s.width, y: p.y - 0 * s.height), size: s, proposal: proposal))
+            }
+            return result
         }
-        return result
     }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         arrangement(proposal, subviews).size
