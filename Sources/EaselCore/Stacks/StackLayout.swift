@@ -28,37 +28,34 @@ struct StackCore {
         var size: CGSize
     }
 
-    /// Gaps into `children[i].gap`, the nodes asked directly: a proxy per
-    /// question cost two reference counts, the stack's busiest overhead.
-    private func fillGaps(_ children: inout [Child], _ nodes: [ViewNode], _ range: Range<Int>) -> CGFloat {
-        var total: CGFloat = 0
-        if let spacing {
-            // Fixed spacing asks no child: the loop then touches no node (no reference counts).
-            for k in children.indices {
-                if k > 0 { children[k].gap = spacing }
-                total += children[k].gap
-            }
-            return total
-        }
+    /// The space before each child (0 for the first), from the
+    /// children's spacing preferences (a stack without a fixed spacing). The
+    /// nodes are asked directly: a proxy per question cost two reference counts.
+    private func gaps(_ nodes: [ViewNode], _ range: Range<Int>) -> StackGaps {
+        var gaps = StackGaps(range: range, values: Array(repeating: 0, count: range.count))
         var prev: ViewNode?
         for (k, i) in range.enumerated() {
             let node = nodes[i]
-            if let p = prev { children[k].gap = p.spacing.distance(to: node.spacing, along: axis) }
-            total += children[k].gap
+            if let p = prev { gaps.values[k] = p.spacing.distance(to: node.spacing, along: axis) }
             prev = node
         }
-        return total
+        return gaps
     }
 
     /// A child's minimum, maximum and priority along the major axis.
     private struct Probe { var min: CGFloat; var max: CGFloat; var priority: Double }
 
-    func arrange(_ subviews: LayoutSubviews, proposal: ProposedViewSize) -> Arrangement {
+    /// `gaps`: nil for a fixed spacing, which asks no child.
+    func arrange(_ subviews: LayoutSubviews, proposal: ProposedViewSize, gaps: StackGaps?) -> Arrangement {
         let n = subviews.count
         let nodes = subviews.nodes
         let base = subviews.startIndex
         var children = Array(repeating: Child(), count: n)
-        let gapTotal = fillGaps(&children, nodes, subviews.range)
+        var gapTotal: CGFloat = 0
+        for k in 0..<n {
+            if let gaps { children[k].gap = gaps.values[k] } else if k > 0, let spacing { children[k].gap = spacing }
+            gapTotal += children[k].gap
+        }
         let minor = proposal[axis.other]
         guard let major = proposal[axis] else {
             let p = ProposedViewSize(axis, major: nil, minor: minor)
@@ -142,7 +139,18 @@ struct StackCore {
         let key = _StackLayoutCache.Key(proposal: proposal, range: subviews.range)
         let storage = cache.storage
         if let last = storage.last, last.key == key { return last.arrangement }
-        let a = arrange(subviews, proposal: proposal)
+        // Gaps come from the children's spacing alone, never from the proposal:
+        // worked out once, where every arrangement used to compare spacings again.
+        var gaps: StackGaps?
+        if spacing != nil {
+            gaps = nil
+        } else if let known = storage.gaps, known.range == subviews.range {
+            gaps = known
+        } else {
+            gaps = self.gaps(subviews.nodes, subviews.range)
+            storage.gaps = gaps
+        }
+        let a = arrange(subviews, proposal: proposal, gaps: gaps)
         storage.last = (key, a)
         return a
     }
@@ -208,6 +216,12 @@ struct StackCore {
     }
 }
 
+/// The space before each of a range of children.
+struct StackGaps {
+    let range: Range<Int>
+    var values: [CGFloat]
+}
+
 /// A stack's latest arrangement: placement usually reads the one sizing just
 /// made. Only one is kept, because the probes a parent makes (zero, infinity)
 /// are never placed, and keeping every one cost kilobytes per stack in deep
@@ -217,6 +231,7 @@ public struct _StackLayoutCache {
     // A reference: handing the cache in and out of `inout` never copies it.
     final class Storage {
         var last: (key: Key, arrangement: StackCore.Arrangement)?
+        var gaps: StackGaps?
     }
     let storage = Storage()
 }
