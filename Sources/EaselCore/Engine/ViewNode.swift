@@ -44,8 +44,11 @@ class ViewNode {
         set { if newValue != nil || rare != nil { rareValues.coordinateSpaceName = newValue } }
     }
 
-    /// Every answer this node has given in the current layout pass.
-    private var cache = LayoutCache()
+    /// Every answer this node has given in the current layout pass. Read and
+    /// written on every measurement, never while another access is open (the
+    /// reads and writes are a look-up or an insert, with no call between), so
+    /// the run-time exclusivity check it cost each time is left out.
+    @exclusivity(unchecked) private var cache = LayoutCache()
 
     init(env: EnvironmentValues) { self.env = env }
 
