@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func twentyProposalsAreEachWorkedOutOnce() {
-        // Past the inline answer and the room reserved for seven more; infinity too.
+        // Past the three inline answers and the room reserved for five more; infinity too.
         let proposals = (0..<19).map { ProposedViewSize(width: CGFloat($0) * 0.5, height: nil) }
             + [ProposedViewSize(width: .infinity, height: nil)]
         let asked = proposals + proposals.reversed()

@@ -33,20 +33,29 @@ struct SizeMemo {
     }
 
     private struct Entry { var key: Key; var size: CGSize }
-    // The first answer inline: many nodes are asked one question.
+    // The first three answers inline: a stack's child is asked its minimum,
+    // maximum and share, and a stack's answer for its own proposal is one of
+    // those, so most nodes never allocate. A heap array per such node (room
+    // for seven more) held 256 bytes, mostly unused, and cost a malloc and a free.
     private var first = Entry(key: .none, size: .zero)
+    private var second = Entry(key: .none, size: .zero)
+    private var third = Entry(key: .none, size: .zero)
     private var rest: [Entry] = []
 
     func lookup(_ key: Key) -> CGSize? {
         if first.key == key { return first.size }
+        if second.key == key { return second.size }
+        if third.key == key { return third.size }
         for entry in rest where entry.key == key { return entry.size }
         return nil
     }
 
     mutating func insert(_ key: Key, _ size: CGSize) {
         if first.key == .none { first = Entry(key: key, size: size); return }
-        // Asked twice usually means asked several times: room for eight at once.
-        if rest.isEmpty { rest.reserveCapacity(7) }
+        if second.key == .none { second = Entry(key: key, size: size); return }
+        if third.key == .none { third = Entry(key: key, size: size); return }
+        // Asked four times usually means asked more: room for eight at once.
+        if rest.isEmpty { rest.reserveCapacity(5) }
         rest.append(Entry(key: key, size: size))
     }
 }
