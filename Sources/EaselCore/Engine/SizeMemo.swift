@@ -34,9 +34,11 @@ struct SizeMemo {
 
     private struct Entry { var key: Key; var size: CGSize }
     // The first three answers inline: a stack's child is asked its minimum,
-    // maximum and share, and a stack's answer for its own proposal is one of
-    // those, so most nodes never allocate. A heap array per such node (room
-    // for seven more) held 256 bytes, mostly unused, and cost a malloc and a free.
+    // maximum and share (and the same three again once the stack's size is
+    // known), so a node asked a few times allocates late and less. Spilling at
+    // the second answer into room for seven took 256 bytes a node. Holding six
+    // inline, or spilling into exactly three, used fewer bytes but made 100k-view
+    // trees slower (README, layout round 4).
     private var first = Entry(key: .none, size: .zero)
     private var second = Entry(key: .none, size: .zero)
     private var third = Entry(key: .none, size: .zero)
