@@ -35,27 +35,27 @@ public struct ViewSpacing: Sendable, CustomStringConvertible {
     }
     struct Key: Hashable, Sendable { var category: Category?; var edge: Edge }
 
-    var values: [Key: Value]
+    var values: SpacingTable
 
     public static let defaultSpacing: CGFloat = 8
 
-    init(values: [Key: Value]) { self.values = values }
+    init(values: SpacingTable) { self.values = values }
 
     /// The spacing of an ordinary view: neutral towards other views (so they
     /// get the default 8) and 0 in the categories text uses to measure from.
-    public init() {
-        values = [Key(category: .edgeBelowText, edge: .top): .distance(0),
-                  Key(category: .edgeAboveText, edge: .bottom): .distance(0),
-                  Key(category: .edgeRightText, edge: .leading): .distance(0),
-                  Key(category: .edgeLeftText, edge: .trailing): .distance(0)]
-    }
+    /// One table serves every such view.
+    public init() { values = Self.neutral }
+    private static let neutral: SpacingTable = [
+        Key(category: .edgeBelowText, edge: .top): .distance(0),
+        Key(category: .edgeAboveText, edge: .bottom): .distance(0),
+        Key(category: .edgeRightText, edge: .leading): .distance(0),
+        Key(category: .edgeLeftText, edge: .trailing): .distance(0)]
 
     /// Uncategorised zeros on every edge: neighbours touch.
-    public static let zero = ViewSpacing(values: Dictionary(uniqueKeysWithValues:
-        Edge.allCases.map { (Key(category: nil, edge: $0), Value.distance(0)) }))
+    public static let zero = uncategorised(0, edges: .all)
 
     static func uncategorised(_ length: CGFloat, edges: Edge.Set) -> ViewSpacing {
-        var v: [Key: Value] = [:]
+        var v: SpacingTable = [:]
         for e in Edge.allCases where edges.contains(Edge.Set(e)) { v[Key(category: nil, edge: e)] = .distance(length) }
         return ViewSpacing(values: v)
     }
@@ -115,10 +115,42 @@ public struct ViewSpacing: Sendable, CustomStringConvertible {
     /// Frames and padding replace the preferences on the edges they own.
     func resetting(_ edges: Edge.Set) -> ViewSpacing {
         var s = self
-        s.values = s.values.filter { !edges.contains(Edge.Set($0.key.edge)) }
+        s.values.removeAll { edges.contains(Edge.Set($0.key.edge)) }
         s.formUnion(ViewSpacing(), edges: edges)
         return s
     }
 
     public var description: String { "ViewSpacing(\(values.count) preferences)" }
+}
+
+/// A view's spacing preferences, at most a few per edge, searched in order:
+/// hashing each key into a dictionary cost more than the comparisons it saves
+/// (in chains of padded stacks, a third of layout time).
+struct SpacingTable: Sequence, ExpressibleByDictionaryLiteral, Sendable {
+    typealias Key = ViewSpacing.Key
+    typealias Value = ViewSpacing.Value
+    private var entries: [(key: Key, value: Value)] = []
+
+    init(dictionaryLiteral elements: (Key, Value)...) {
+        for (key, value) in elements { self[key] = value }
+    }
+
+    var count: Int { entries.count }
+    func makeIterator() -> IndexingIterator<[(key: Key, value: Value)]> { entries.makeIterator() }
+
+    subscript(key: Key) -> Value? {
+        get {
+            for e in entries where e.key == key { return e.value }
+            return nil
+        }
+        set {
+            guard let i = entries.firstIndex(where: { $0.key == key }) else {
+                if let newValue { entries.append((key, newValue)) }
+                return
+            }
+            if let newValue { entries[i].value = newValue } else { entries.remove(at: i) }
+        }
+    }
+
+    mutating func removeAll(where drop: ((key: Key, value: Value)) -> Bool) { entries.removeAll(where: drop) }
 }

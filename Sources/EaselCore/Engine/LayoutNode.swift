@@ -44,7 +44,7 @@ final class LayoutNode<L: Layout>: ViewNode {
             var c = stack.cache
             return stack.core.sizeThatFits(p, subviews, &c)
         }
-        if let zstack { return zstack.arrangement(p, subviewNodes[...]).size }
+        if let zstack { return zstack.size(p, subviewNodes[...]) }
         return layout.sizeThatFits(proposal: p, subviews: subviews, cache: &cache)
     }
 

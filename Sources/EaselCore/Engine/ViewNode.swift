@@ -44,8 +44,11 @@ class ViewNode {
         set { if newValue != nil || rare != nil { rareValues.coordinateSpaceName = newValue } }
     }
 
-    /// Every answer this node has given in the current layout pass.
-    private var cache = LayoutCache()
+    /// Every answer this node has given in the current layout pass. Read and
+    /// written on every measurement, never while another access is open (the
+    /// reads and writes are a look-up or an insert, with no call between), so
+    /// the run-time exclusivity check it cost each time is left out.
+    @exclusivity(unchecked) private var cache = LayoutCache()
 
     init(env: EnvironmentValues) { self.env = env }
 
@@ -55,9 +58,14 @@ class ViewNode {
     var kindName: String { typeName(type(of: self)) }
 
     final func sizeThatFits(_ p: ProposedViewSize) -> CGSize {
-        if let s = cache.sizes.lookup(p) { return s }
+        guard let key = SizeMemo.Key(p) else {
+            let s = computeSize(p)
+            LayoutStatistics.record()
+            return s
+        }
+        if let s = cache.sizes.lookup(key) { return s }
         let s = computeSize(p)
-        cache.sizes.insert(p, s)
+        cache.sizes.insert(key, s)
         LayoutStatistics.record()
         return s
     }
@@ -208,7 +216,7 @@ struct LayoutCache {
     struct GuideQuery: Equatable { let key: AlignmentKey; let size: CGSize; let proposal: ProposedViewSize }
     struct PlacementQuery: Equatable { let size: CGSize; let proposal: ProposedViewSize }
 
-    var sizes = Memo<ProposedViewSize, CGSize>()
+    var sizes = SizeMemo()
     var placements = Memo<PlacementQuery, [ChildPlacement]>()
     var spacing: ViewSpacing?
 }

@@ -19,10 +19,11 @@ struct ViewTraits {
 
 /// A ForEach element's id. An integer (a range's element) is kept as it is
 /// and wrapped only when read: making an `AnyHashable` per element cost a
-/// dynamic cast each.
+/// dynamic cast each. Any other id is boxed, so the tag takes one word in
+/// every node's traits rather than an `AnyHashable`'s five.
 enum ForEachTag {
     case int(Int)
-    case any(AnyHashable)
+    indirect case any(AnyHashable)
     var value: AnyHashable {
         switch self {
         case .int(let i): return AnyHashable(i)

@@ -28,37 +28,34 @@ struct StackCore {
         var size: CGSize
     }
 
-    /// Gaps into `children[i].gap`, the nodes asked directly: a proxy per
-    /// question cost two reference counts, the stack's busiest overhead.
-    private func fillGaps(_ children: inout [Child], _ nodes: [ViewNode], _ range: Range<Int>) -> CGFloat {
-        var total: CGFloat = 0
-        if let spacing {
-            // Fixed spacing asks no child: the loop then touches no node (no reference counts).
-            for k in children.indices {
-                if k > 0 { children[k].gap = spacing }
-                total += children[k].gap
-            }
-            return total
-        }
+    /// The space before each child (0 for the first), from the
+    /// children's spacing preferences (a stack without a fixed spacing). The
+    /// nodes are asked directly: a proxy per question cost two reference counts.
+    private func gaps(_ nodes: [ViewNode], _ range: Range<Int>) -> StackGaps {
+        var gaps = StackGaps(range: range, values: Array(repeating: 0, count: range.count))
         var prev: ViewNode?
         for (k, i) in range.enumerated() {
             let node = nodes[i]
-            if let p = prev { children[k].gap = p.spacing.distance(to: node.spacing, along: axis) }
-            total += children[k].gap
+            if let p = prev { gaps.values[k] = p.spacing.distance(to: node.spacing, along: axis) }
             prev = node
         }
-        return total
+        return gaps
     }
 
     /// A child's minimum, maximum and priority along the major axis.
     private struct Probe { var min: CGFloat; var max: CGFloat; var priority: Double }
 
-    func arrange(_ subviews: LayoutSubviews, proposal: ProposedViewSize) -> Arrangement {
+    /// `gaps`: nil for a fixed spacing, which asks no child.
+    func arrange(_ subviews: LayoutSubviews, proposal: ProposedViewSize, gaps: StackGaps?) -> Arrangement {
         let n = subviews.count
         let nodes = subviews.nodes
         let base = subviews.startIndex
         var children = Array(repeating: Child(), count: n)
-        let gapTotal = fillGaps(&children, nodes, subviews.range)
+        var gapTotal: CGFloat = 0
+        for k in 0..<n {
+            if let gaps { children[k].gap = gaps.values[k] } else if k > 0, let spacing { children[k].gap = spacing }
+            gapTotal += children[k].gap
+        }
         let minor = proposal[axis.other]
         guard let major = proposal[axis] else {
             let p = ProposedViewSize(axis, major: nil, minor: minor)
@@ -142,7 +139,18 @@ struct StackCore {
         let key = _StackLayoutCache.Key(proposal: proposal, range: subviews.range)
         let storage = cache.storage
         if let last = storage.last, last.key == key { return last.arrangement }
-        let a = arrange(subviews, proposal: proposal)
+        // Gaps come from the children's spacing alone, never from the proposal:
+        // worked out once, where every arrangement used to compare spacings again.
+        var gaps: StackGaps?
+        if spacing != nil {
+            gaps = nil
+        } else if let known = storage.gaps, known.range == subviews.range {
+            gaps = known
+        } else {
+            gaps = self.gaps(subviews.nodes, subviews.range)
+            storage.gaps = gaps
+        }
+        let a = arrange(subviews, proposal: proposal, gaps: gaps)
         storage.last = (key, a)
         return a
     }
@@ -208,6 +216,12 @@ struct StackCore {
     }
 }
 
+/// The space before each of a range of children.
+struct StackGaps {
+    let range: Range<Int>
+    var values: [CGFloat]
+}
+
 /// A stack's latest arrangement: placement usually reads the one sizing just
 /// made. Only one is kept, because the probes a parent makes (zero, infinity)
 /// are never placed, and keeping every one cost kilobytes per stack in deep
@@ -217,6 +231,7 @@ public struct _StackLayoutCache {
     // A reference: handing the cache in and out of `inout` never copies it.
     final class Storage {
         var last: (key: Key, arrangement: StackCore.Arrangement)?
+        var gaps: StackGaps?
     }
     let storage = Storage()
 }
@@ -287,34 +302,62 @@ public struct ZStackLayout: Layout {
     /// The arrangement read from the nodes themselves (`LayoutNode` runs it
     /// without proxies); `dimensions` are each child's under `proposal`.
     func arrangement(_ proposal: ProposedViewSize, _ nodes: ArraySlice<ViewNode>) -> (size: CGSize, origins: [CGPoint], dimensions: [ViewDimensions]) {
-        guard !nodes.isEmpty else { return (.zero, [], []) }
-        // `max()` of the priorities: the first of equals, compared with `<`.
-        var top = nodes.first!.layoutPriority
-        for node in nodes.dropFirst() where top < node.layoutPriority { top = node.layoutPriority }
-        var dims: [ViewDimensions] = []
-        dims.reserveCapacity(nodes.count)
-        for node in nodes { dims.append(node.dimensions(proposal)) }
-        var size = CGSize.zero, align = CGPoint.zero
-        for (node, d) in zip(nodes, dims) where node.layoutPriority == top {
-            size.width = max(size.width, d.width); size.height = max(size.height, d.height)
-            align.x = max(align.x, d[alignment.horizontal]); align.y = max(align.y, d[alignment.vertical])
+        measured(proposal, nodes) { size, align, dims in
+            (size, dims.map { origin(of: $0, align) }, Array(dims))
         }
-        return (size, dims.map { CGPoint(x: align.x - $0[alignment.horizontal], y: align.y - $0[alignment.vertical]) }, dims)
+    }
+
+    /// The size alone: what sizing asks, with no array of origins to build.
+    func size(_ proposal: ProposedViewSize, _ nodes: ArraySlice<ViewNode>) -> CGSize {
+        measured(proposal, nodes) { size, _, _ in size }
+    }
+
+    private func origin(of d: ViewDimensions, _ align: CGPoint) -> CGPoint {
+        CGPoint(x: align.x - d[alignment.horizontal], y: align.y - d[alignment.vertical])
+    }
+
+    /// The ZStack's size and alignment point, and each child's dimensions, in
+    /// a buffer that lives for `body` only (an array per question cost an
+    /// allocation each). Children are asked in the order SwiftUI's ZStack asks.
+    private func measured<R>(_ proposal: ProposedViewSize, _ nodes: ArraySlice<ViewNode>,
+                             _ body: (CGSize, CGPoint, UnsafeMutableBufferPointer<ViewDimensions>) -> R) -> R {
+        let n = nodes.count
+        let base = nodes.startIndex
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: n) { priorities in
+            // `max()` of the priorities: the first of equals, compared with `<`.
+            for k in 0..<n { priorities.initializeElement(at: k, to: nodes[base + k].layoutPriority) }
+            var top = n > 0 ? priorities[0] : 0
+            for k in 1..<max(n, 1) where top < priorities[k] { top = priorities[k] }
+            return withUnsafeTemporaryAllocation(of: ViewDimensions.self, capacity: n) { dims in
+                for k in 0..<n { dims.initializeElement(at: k, to: nodes[base + k].dimensions(proposal)) }
+                var size = CGSize.zero, align = CGPoint.zero
+                for k in 0..<n where priorities[k] == top {
+                    let d = dims[k]
+                    size.width = max(size.width, d.width); size.height = max(size.height, d.height)
+                    align.x = max(align.x, d[alignment.horizontal]); align.y = max(align.y, d[alignment.vertical])
+                }
+                let result = body(size, align, dims)
+                _ = dims.deinitialize()
+                return result
+            }
+        }
     }
 
     /// What `placeSubviews` records, made straight from the nodes.
     func placements(size: CGSize, _ proposal: ProposedViewSize, _ nodes: [ViewNode]) -> [ChildPlacement] {
         let bounds = CGRect(origin: .zero, size: size)
-        let a = arrangement(proposal, nodes[...])
-        var result: [ChildPlacement] = []
-        result.reserveCapacity(nodes.count)
-        for (o, d) in zip(a.origins, a.dimensions) {
-            // `place(at:proposal:)` with its top-leading anchor, arithmetic kept so the bits match.
-            let p = CGPoint(x: bounds.minX + o.x, y: bounds.minY + o.y)
-            let s = d.size
-            result.append(ChildPlacement(origin: CGPoint(x: p.x - 0 * s.width, y: p.y - 0 * s.height), size: s, proposal: proposal))
+        return measured(proposal, nodes[...]) { _, align, dims in
+            var result: [ChildPlacement] = []
+            result.reserveCapacity(dims.count)
+            for d in dims {
+                let o = origin(of: d, align)
+                // `place(at:proposal:)` with its top-leading anchor, arithmetic kept so the bits match.
+                let p = CGPoint(x: bounds.minX + o.x, y: bounds.minY + o.y)
+                let s = d.size
+                result.append(ChildPlacement(origin: CGPoint(x: p.x - 0 * s.width, y: p.y - 0 * s.height), size: s, proposal: proposal))
+            }
+            return result
         }
-        return result
     }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         arrangement(proposal, subviews).size

@@ -10,7 +10,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content>: Prim
     /// An element's implicit id where the initialiser knows the element is
     /// `Hashable` (ranges of integers), so no element pays a dynamic cast.
     var implicitID: ((Data.Element) -> ForEachTag)?
+    /// The whole loop, for a range of integers: set where `Data` is known to be
+    /// `Range<Int>`, so iterating runs concrete code. Through `Data`'s witnesses,
+    /// each element cost generic metadata look-ups and indirect index calls.
+    var makeAll: ((Data, (Data.Element) -> Content, ResolveContext) -> [ViewNode])?
     func makeNodes(_ ctx: ResolveContext) -> [ViewNode] {
+        if let makeAll { return makeAll(data, content, ctx) }
         var result: [ViewNode] = []
         result.reserveCapacity(data.count)
         for element in data {
@@ -55,8 +60,17 @@ extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.El
 extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.data = data; self.content = content; self.id = nil
-        makeContent = { EaselCore.makeNodes($0, $1) }
-        implicitID = { .int($0) }
+        makeAll = { range, content, ctx in
+            var result: [ViewNode] = []
+            result.reserveCapacity(range.count)
+            for i in range {
+                let nodes = EaselCore.makeNodes(content(i), ctx)
+                // Each element's implicit tag is its integer, as in the general loop.
+                for n in nodes where n.traits.forEachTag == nil { n.traits.forEachTag = .int(i) }
+                result.append(contentsOf: nodes)
+            }
+            return result
+        }
     }
 }
 
