@@ -14,7 +14,9 @@ final class LayoutNode<L: Layout>: ViewNode {
     /// HStack and VStack run their algorithm directly: through `Layout`'s
     /// generic entry points every call paid witness and metadata lookups for
     /// the layout's cache type. Same algorithm, same cache, same answers.
-    private let stack: (core: StackCore, cache: _StackLayoutCache)?
+    private let stack: StackCore?
+    /// The stack's cache, nil for every other layout.
+    private let stackStorage: _StackLayoutCache.Storage?
     /// ZStack likewise, straight from the nodes rather than through proxies.
     private let zstack: ZStackLayout?
 
@@ -24,12 +26,13 @@ final class LayoutNode<L: Layout>: ViewNode {
         self.isUnaryModifier = unary
         self.drawingOrder = drawOrder
         if L.self == HStackLayout.self {
-            stack = (unsafeBitCast(layout, to: HStackLayout.self)._core.core, _StackLayoutCache())
+            stack = unsafeBitCast(layout, to: HStackLayout.self)._core.core
         } else if L.self == VStackLayout.self {
-            stack = (unsafeBitCast(layout, to: VStackLayout.self)._core.core, _StackLayoutCache())
+            stack = unsafeBitCast(layout, to: VStackLayout.self)._core.core
         } else {
             stack = nil
         }
+        stackStorage = stack == nil ? nil : _StackLayoutCache.Storage()
         zstack = L.self == ZStackLayout.self ? unsafeBitCast(layout, to: ZStackLayout.self) : nil
         super.init(env: env)
         if unary, let child = children.last { traits = child.traits }
@@ -40,10 +43,8 @@ final class LayoutNode<L: Layout>: ViewNode {
     override var kindName: String { typeName(L.self) }
 
     override func computeSize(_ p: ProposedViewSize) -> CGSize {
-        if let stack {
-            var c = stack.cache
-            return stack.core.sizeThatFits(p, subviews, &c)
-        }
+        // The children and the cache are read in place: copying them out cost a retain per question.
+        if let stack, let stackStorage { return stack.sizeThatFits(p, subviewNodes, subviewNodes.indices, stackStorage) }
         if let zstack { return zstack.size(p, subviewNodes[...]) }
         return layout.sizeThatFits(proposal: p, subviews: subviews, cache: &cache)
     }
@@ -57,15 +58,12 @@ final class LayoutNode<L: Layout>: ViewNode {
     }
 
     override func computeSpacing() -> ViewSpacing {
-        if let stack { return stack.core.spacing(subviews) }
+        if let stack { return stack.spacing(subviews) }
         return layout.spacing(subviews: subviews, cache: &cache)
     }
 
     override func computePlacements(size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] {
-        if let stack {
-            var c = stack.cache
-            return stack.core.placements(size: size, proposal, subviews, &c)
-        }
+        if let stack, let stackStorage { return stack.placements(size: size, proposal, subviewNodes, subviewNodes.indices, stackStorage) }
         if let zstack { return zstack.placements(size: size, proposal, subviewNodes) }
         // `place(at:)` records into a buffer that belongs to this one call.
         let buffer = PlacementBuffer(count: subviewNodes.count)

@@ -47,10 +47,11 @@ public final class PlacedNode {
         var kids: [PlacedNode] = []
         let layoutChildren = node.layoutChildren
         kids.reserveCapacity(placements.count)
-        for (child, p) in zip(layoutChildren, placements) {
+        for i in 0..<min(layoutChildren.count, placements.count) {
+            let p = placements[i]
             let x = rtl ? frame.width - p.origin.x - p.size.width : p.origin.x
-            kids.append(place(child, frame: CGRect(x: frame.minX + x, y: frame.minY + p.origin.y,
-                                                   width: p.size.width, height: p.size.height), proposal: p.proposal, spaces: spaces))
+            let childFrame = CGRect(x: frame.minX + x, y: frame.minY + p.origin.y, width: p.size.width, height: p.size.height)
+            kids.append(layoutChildren.borrowing(i) { place($0, frame: childFrame, proposal: p.proposal, spaces: spaces) })
         }
         if let order = node.drawOrder { kids = order.map { kids[$0] } }
         return PlacedNode(node: node, frame: frame, proposal: proposal, children: kids)

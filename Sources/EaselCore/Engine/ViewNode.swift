@@ -172,7 +172,9 @@ enum GuideKeys {
 
     /// What a node that passes its children's guides through can answer.
     static func merged(_ nodes: [ViewNode]) -> GuideKeys {
-        nodes.reduce(GuideKeys.none) { $0.union($1.explicitGuides) }
+        var keys = GuideKeys.none
+        for i in nodes.indices { keys = keys.union(nodes.borrowing(i) { $0.explicitGuides }) }
+        return keys
     }
 }
 

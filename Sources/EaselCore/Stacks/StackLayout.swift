@@ -46,10 +46,9 @@ struct StackCore {
     private struct Probe { var min: CGFloat; var max: CGFloat; var priority: Double }
 
     /// `gaps`: nil for a fixed spacing, which asks no child.
-    func arrange(_ subviews: LayoutSubviews, proposal: ProposedViewSize, gaps: StackGaps?) -> Arrangement {
-        let n = subviews.count
-        let nodes = subviews.nodes
-        let base = subviews.startIndex
+    func arrange(_ nodes: [ViewNode], _ range: Range<Int>, proposal: ProposedViewSize, gaps: StackGaps?) -> Arrangement {
+        let n = range.count
+        let base = range.lowerBound
         var children = Array(repeating: Child(), count: n)
         var gapTotal: CGFloat = 0
         for k in 0..<n {
@@ -61,7 +60,7 @@ struct StackCore {
             let p = ProposedViewSize(axis, major: nil, minor: minor)
             for k in 0..<n {
                 children[k].proposal = p
-                children[k].size = nodes[base + k].sizeThatFits(p)
+                children[k].size = nodes.borrowing(base + k) { $0.sizeThatFits(p) }
             }
             return aligned(nodes, base, &children, gapTotal: gapTotal)
         }
@@ -70,9 +69,9 @@ struct StackCore {
             // Each child's minimum, maximum and priority, asked in index order.
             let zero = ProposedViewSize(axis, major: 0, minor: minor)
             let infinite = ProposedViewSize(axis, major: .infinity, minor: minor)
-            for k in 0..<n { probes.initializeElement(at: k, to: Probe(min: nodes[base + k].sizeThatFits(zero)[axis], max: 0, priority: 0)) }
-            for k in 0..<n { probes[k].max = nodes[base + k].sizeThatFits(infinite)[axis] }
-            for k in 0..<n { probes[k].priority = nodes[base + k].layoutPriority }
+            for k in 0..<n { probes.initializeElement(at: k, to: Probe(min: nodes.borrowing(base + k) { $0.sizeThatFits(zero) }[axis], max: 0, priority: 0)) }
+            for k in 0..<n { probes[k].max = nodes.borrowing(base + k) { $0.sizeThatFits(infinite) }[axis] }
+            for k in 0..<n { probes[k].priority = nodes.borrowing(base + k) { $0.layoutPriority } }
             withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { buffer in
                 var order = buffer
                 for k in 0..<n { order.initializeElement(at: k, to: k) }
@@ -106,7 +105,7 @@ struct StackCore {
                         let i = order[k]
                         let offer = max(available / CGFloat(remaining), 0)
                         let prop = ProposedViewSize(axis, major: offer, minor: minor)
-                        let s = nodes[base + i].sizeThatFits(prop)
+                        let s = nodes.borrowing(base + i) { $0.sizeThatFits(prop) }
                         children[i].size = s; children[i].proposal = prop
                         if !s[axis].isNaN { available -= s[axis] }
                         remaining -= 1
@@ -125,7 +124,8 @@ struct StackCore {
         var lo: CGFloat = 0, hi: CGFloat = 0
         var majorTotal: CGFloat = 0
         for k in children.indices {
-            let d = nodes[base + k].dimensions(children[k].proposal, size: children[k].size)
+            let c = children[k]
+            let d = nodes.borrowing(base + k) { $0.dimensions(c.proposal, size: c.size) }
             let o = -d[alignment]
             children[k].minorOrigin = o
             lo = min(lo, o); hi = max(hi, o + children[k].size[axis.other])
@@ -135,29 +135,39 @@ struct StackCore {
         return Arrangement(children: children, size: CGSize(axis, major: majorTotal + gapTotal, minor: hi - lo))
     }
 
-    func arrangement(_ subviews: LayoutSubviews, _ proposal: ProposedViewSize, _ cache: inout _StackLayoutCache) -> Arrangement {
-        let key = _StackLayoutCache.Key(proposal: proposal, range: subviews.range)
-        let storage = cache.storage
-        if let last = storage.last, last.key == key { return last.arrangement }
+    /// `nodes[range]` are the children: taken as the array the container holds,
+    /// since a `LayoutSubviews` built per question cost a retain and a release.
+    func arrangement(_ nodes: [ViewNode], _ range: Range<Int>, _ proposal: ProposedViewSize, _ storage: _StackLayoutCache.Storage) -> Arrangement {
+        let key = _StackLayoutCache.Key(proposal: proposal, range: range)
+        if storage.lastKey == key { return storage.lastArrangement }
         // Gaps come from the children's spacing alone, never from the proposal:
         // worked out once, where every arrangement used to compare spacings again.
         var gaps: StackGaps?
         if spacing != nil {
             gaps = nil
-        } else if let known = storage.gaps, known.range == subviews.range {
+        } else if let known = storage.gaps, known.range == range {
             gaps = known
         } else {
-            gaps = self.gaps(subviews.nodes, subviews.range)
+            gaps = self.gaps(nodes, range)
             storage.gaps = gaps
         }
-        let a = arrange(subviews, proposal: proposal, gaps: gaps)
-        storage.last = (key, a)
+        let a = arrange(nodes, range, proposal: proposal, gaps: gaps)
+        storage.lastKey = key
+        storage.lastArrangement = a
+        storage.lastSize = a.size
         return a
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache) -> CGSize {
-        guard !subviews.isEmpty else { return .zero }
-        return arrangement(subviews, proposal, &cache).size
+    func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: _StackLayoutCache) -> CGSize {
+        sizeThatFits(proposal, subviews.nodes, subviews.range, cache.storage)
+    }
+
+    /// The size alone: when the latest arrangement answers, its size is read
+    /// without copying the arrangement (which retains its array of children).
+    func sizeThatFits(_ proposal: ProposedViewSize, _ nodes: [ViewNode], _ range: Range<Int>, _ storage: _StackLayoutCache.Storage) -> CGSize {
+        guard !range.isEmpty else { return .zero }
+        if storage.lastKey == _StackLayoutCache.Key(proposal: proposal, range: range) { return storage.lastSize }
+        return arrangement(nodes, range, proposal, storage).size
     }
 
     /// The proposal placement arranges for: the stack's bounds fill a missing minor dimension.
@@ -175,9 +185,9 @@ struct StackCore {
         return o
     }
 
-    func place(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache) {
+    func place(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: _StackLayoutCache) {
         guard !subviews.isEmpty else { return }
-        let a = arrangement(subviews, placementProposal(proposal, bounds), &cache)
+        let a = arrangement(subviews.nodes, subviews.range, placementProposal(proposal, bounds), cache.storage)
         var pos = bounds.origin[axis]
         for (c, sv) in zip(a.children, subviews) {
             sv.place(at: origin(c, &pos, in: bounds), anchor: .topLeading, proposal: c.proposal)
@@ -186,11 +196,11 @@ struct StackCore {
 
     /// What `place` records, made straight from the arrangement: the same
     /// origins and sizes without a proxy and a buffer slot per child.
-    func placements(size: CGSize, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
-                    _ cache: inout _StackLayoutCache) -> [ChildPlacement] {
-        guard !subviews.isEmpty else { return [] }
+    func placements(size: CGSize, _ proposal: ProposedViewSize, _ nodes: [ViewNode], _ range: Range<Int>,
+                    _ storage: _StackLayoutCache.Storage) -> [ChildPlacement] {
+        guard !range.isEmpty else { return [] }
         let bounds = CGRect(origin: .zero, size: size)
-        let a = arrangement(subviews, placementProposal(proposal, bounds), &cache)
+        let a = arrangement(nodes, range, placementProposal(proposal, bounds), storage)
         var pos = bounds.origin[axis]
         var result: [ChildPlacement] = []
         result.reserveCapacity(a.children.count)
@@ -230,7 +240,11 @@ public struct _StackLayoutCache {
     struct Key: Equatable { var proposal: ProposedViewSize; var range: Range<Int> }
     // A reference: handing the cache in and out of `inout` never copies it.
     final class Storage {
-        var last: (key: Key, arrangement: StackCore.Arrangement)?
+        // The latest arrangement, its key and size apart so that a size
+        // question reads two plain values and retains nothing.
+        var lastKey: Key?
+        var lastSize = CGSize.zero
+        var lastArrangement = StackCore.Arrangement(children: [], size: .zero)
         var gaps: StackGaps?
     }
     let storage = Storage()
@@ -251,10 +265,10 @@ public struct _StackCoreBox {
 extension _AxisStackLayout {
     public func makeCache(subviews: Subviews) -> _StackLayoutCache { _StackLayoutCache() }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) -> CGSize {
-        _core.core.sizeThatFits(proposal, subviews, &cache)
+        _core.core.sizeThatFits(proposal, subviews, cache)
     }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) {
-        _core.core.place(in: bounds, proposal, subviews, &cache)
+        _core.core.place(in: bounds, proposal, subviews, cache)
     }
     public func spacing(subviews: Subviews, cache: inout _StackLayoutCache) -> ViewSpacing { _core.core.spacing(subviews) }
     public static var layoutProperties: LayoutProperties {
@@ -325,11 +339,11 @@ public struct ZStackLayout: Layout {
         let base = nodes.startIndex
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: n) { priorities in
             // `max()` of the priorities: the first of equals, compared with `<`.
-            for k in 0..<n { priorities.initializeElement(at: k, to: nodes[base + k].layoutPriority) }
+            for k in 0..<n { priorities.initializeElement(at: k, to: nodes.borrowing(base + k) { $0.layoutPriority }) }
             var top = n > 0 ? priorities[0] : 0
             for k in 1..<max(n, 1) where top < priorities[k] { top = priorities[k] }
             return withUnsafeTemporaryAllocation(of: ViewDimensions.self, capacity: n) { dims in
-                for k in 0..<n { dims.initializeElement(at: k, to: nodes[base + k].dimensions(proposal)) }
+                for k in 0..<n { dims.initializeElement(at: k, to: nodes.borrowing(base + k) { $0.dimensions(proposal) }) }
                 var size = CGSize.zero, align = CGPoint.zero
                 for k in 0..<n where priorities[k] == top {
                     let d = dims[k]
