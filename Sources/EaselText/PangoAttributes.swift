@@ -74,7 +74,8 @@ enum PangoAttributes {
         let drawsRectangles = runs.contains { $0.underline != nil || $0.strikethrough != nil || $0.backgroundColor != nil }
         for (run, range) in zip(runs, ranges) where !range.isEmpty {
             let desc = fontDescription(run.font, scale: scale)
-            add(pango_attr_font_desc_new(desc), range)
+            // One run: the layout's own font description (see `PangoParagraph.makeLayout`) is this one.
+            if runs.count > 1 { add(pango_attr_font_desc_new(desc), range) }
             if let h = PrimaryLineHeights.height(for: run.font, scale: scale, description: desc, context: PangoRuntime.shared.context) {
                 add(pango_attr_line_height_new_absolute(h), range)
             }
