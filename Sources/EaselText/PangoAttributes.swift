@@ -55,8 +55,10 @@ enum PangoAttributes {
     /// minimumScaleFactor; `extraSpacing` is added letter spacing (negative for tightening).
     /// `systemTracking`: runs in the default family (SF Pro's stand-in) get SF Pro's
     /// tracking for their size.
+    /// `mayBreakLines`: false when the paragraph has no width to wrap to and is never
+    /// truncated, so Pango breaks only at newlines and the hyphen attribute has nothing to act on.
     static func list(for runs: [TextRun], ranges: [Range<Int>], scale: CGFloat, extraSpacing: CGFloat,
-                     systemTracking: Bool = false) -> OpaquePointer {
+                     systemTracking: Bool = false, mayBreakLines: Bool = true) -> OpaquePointer {
         let list = pango_attr_list_new()!
         func add(_ attr: UnsafeMutablePointer<PangoAttribute>?, _ range: Range<Int>) {
             guard let attr else { return }
@@ -65,17 +67,24 @@ enum PangoAttributes {
             pango_attr_list_insert(list, attr)
         }
         // SwiftUI breaks an over-long word without adding a hyphen; Pango would add one.
-        if let total = ranges.last?.upperBound, total > 0 { add(pango_attr_insert_hyphens_new(0), 0..<total) }
+        if mayBreakLines, let total = ranges.last?.upperBound, total > 0 { add(pango_attr_insert_hyphens_new(0), 0..<total) }
+        // Pango's colours reach Easel only through the decoration and background rectangles
+        // the draw recorder keeps (glyph runs take their colour from the request), so text
+        // with none of those needs no colour attributes.
+        let drawsRectangles = runs.contains { $0.underline != nil || $0.strikethrough != nil || $0.backgroundColor != nil }
         for (run, range) in zip(runs, ranges) where !range.isEmpty {
             let desc = fontDescription(run.font, scale: scale)
-            add(pango_attr_font_desc_new(desc), range)
+            // One run: the layout's own font description (see `PangoParagraph.makeLayout`) is this one.
+            if runs.count > 1 { add(pango_attr_font_desc_new(desc), range) }
             if let h = PrimaryLineHeights.height(for: run.font, scale: scale, description: desc, context: PangoRuntime.shared.context) {
                 add(pango_attr_line_height_new_absolute(h), range)
             }
             pango_font_description_free(desc)
             let c = run.color
-            add(pango_attr_foreground_new(channel(c.red), channel(c.green), channel(c.blue)), range)
-            if c.alpha < 1 { add(pango_attr_foreground_alpha_new(max(1, channel(c.alpha))), range) }
+            if drawsRectangles {
+                add(pango_attr_foreground_new(channel(c.red), channel(c.green), channel(c.blue)), range)
+                if c.alpha < 1 { add(pango_attr_foreground_alpha_new(max(1, channel(c.alpha))), range) }
+            }
             // Kerning and tracking both add space after each character; Pango's
             // letter spacing is the attribute that does that.
             let spacing = letterSpacing(run, scale: scale, extraSpacing: extraSpacing, systemTracking: systemTracking)

@@ -41,7 +41,8 @@ struct PangoParagraph {
             pango_font_description_free(desc)
         }
         let attrs = PangoAttributes.list(for: request.runs, ranges: ranges, scale: scale, extraSpacing: extraSpacing,
-                                         systemTracking: request.systemTracking)
+                                         systemTracking: request.systemTracking,
+                                         mayBreakLines: request.width != nil || request.height != nil || request.lineLimit != nil)
         pango_layout_set_attributes(layout, attrs)
         pango_attr_list_unref(attrs)
         // Base direction decides neutral-only paragraphs; others take theirs from content (UAX #9).
