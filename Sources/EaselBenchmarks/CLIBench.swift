@@ -116,13 +116,19 @@ enum CLIBench {
             #"{"title": "Leaderboard \#(i)", "pets": [{"name": "Cat", "votes": \#(i % 40), "color": "orange"}, {"name": "Dog", "votes": \#(i % 23), "color": "indigo"}]}"#
         }
         try data.joined(separator: "\n").write(to: records, atomically: true, encoding: .utf8)
-        func batch(_ jobs: Int) throws -> Sample {
-            try time(binary, ["batch", scene, "--data", records.path, "--out", dir.appendingPathComponent("out\(jobs)").path,
+        // Each run writes into a folder of its own, as a first batch does. Rewriting the
+        // last round's outputs would make each write free an inode, and ext4 without a
+        // journal (this benchmark's machine) then scans past every recently freed inode
+        // to allocate the next one (`recently_deleted`): kernel time that grows with the
+        // batch and serialises the two jobs on the block group's lock (README, "Batch").
+        func batch(_ jobs: Int, round: Int) throws -> Sample {
+            try time(binary, ["batch", scene, "--data", records.path,
+                              "--out", dir.appendingPathComponent("out\(round)-\(jobs)").path,
                               "--jobs", String(jobs), "--force"])
         }
         var one: [Sample] = [], two: [Sample] = [], ratios: [Double] = []
-        for _ in 0..<rounds {
-            let a = try batch(1), b = try batch(2)
+        for round in 0..<rounds {
+            let a = try batch(1, round: round), b = try batch(2, round: round)
             one.append(a); two.append(b); ratios.append(a.wall / b.wall)
         }
         func line(_ jobs: Int, _ xs: [Sample]) -> String {
