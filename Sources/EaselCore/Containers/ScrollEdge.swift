@@ -40,23 +40,14 @@ extension View {
 
 /// Layout-neutral; what it draws is decided after placement, when every scroll
 /// view above the bar has reported.
-final class ScrollEdgeBackgroundNode: ViewNode {
-    let child: ViewNode
+final class ScrollEdgeBackgroundNode: LayoutNeutralNode {
     let probe: ScrollEdgeProbe
 
     init(child: ViewNode, probe: ScrollEdgeProbe, env: EnvironmentValues) {
-        self.child = child; self.probe = probe
-        super.init(env: env)
-        traits = child.traits
+        self.probe = probe
+        super.init(child: child, env: env)
     }
     override var kindName: String { "ScrollEdgeBackground" }
-    override var layoutChildren: [ViewNode] { [child] }
-    override func computeSize(_ p: ProposedViewSize) -> CGSize { child.sizeThatFits(p) }
-    override func computeSpacing() -> ViewSpacing { child.spacing }
-    override var layoutPriority: Double { child.layoutPriority }
-    override func computePlacements(size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] {
-        [ChildPlacement(origin: .zero, size: size, proposal: proposal)]
-    }
     override var drawing: NodeDrawing { probe.contentUnderBar ? .children : .effect(.hidden) }
 }
 

@@ -106,28 +106,18 @@ func reachableBounds(of frame: CGRect, outer: SafeAreaBox?) -> CGRect {
 
 /// A view that reaches into the insets it touches. Its own size is its child's
 /// for the parent's proposal; at placement the child gets the extended frame.
-final class IgnoresSafeAreaNode: ViewNode {
-    let child: ViewNode
+final class IgnoresSafeAreaNode: LayoutNeutralNode {
     let edges: Edge.Set
     let outer: SafeAreaBox?
     let inner: SafeAreaBox
     private var extra = EdgeInsets()
 
     init(child: ViewNode, edges: Edge.Set, outer: SafeAreaBox?, inner: SafeAreaBox, env: EnvironmentValues) {
-        self.child = child; self.edges = edges; self.outer = outer; self.inner = inner
-        super.init(env: env)
-        traits = child.traits
+        self.edges = edges; self.outer = outer; self.inner = inner
+        super.init(child: child, env: env)
     }
 
     override var kindName: String { "IgnoresSafeArea" }
-    override var layoutChildren: [ViewNode] { [child] }
-    override var layoutPriority: Double { child.layoutPriority }
-    override func computeSize(_ p: ProposedViewSize) -> CGSize { child.sizeThatFits(p) }
-    override func computeSpacing() -> ViewSpacing { child.spacing }
-    override func computeExplicitGuides() -> GuideKeys { child.explicitGuides }
-    override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        child.explicitAlignment(key, size: size, proposal: proposal)
-    }
 
     override func prepareForPlacement(frame: CGRect, spaces: NamedSpaces) {
         extra = EdgeInsets()

@@ -72,54 +72,33 @@ enum DrawingEffect {
 }
 
 /// A layout-neutral wrapper that only changes how its child is drawn.
-final class EffectNode: ViewNode {
-    let child: ViewNode
+final class EffectNode: LayoutNeutralNode {
     let effect: DrawingEffect
 
     init(child: ViewNode, env: EnvironmentValues, effect: DrawingEffect) {
-        self.child = child; self.effect = effect
-        super.init(env: env)
-        traits = child.traits
+        self.effect = effect
+        super.init(child: child, env: env)
         debugID = nil
     }
     override var kindName: String { effect.name }
-    override var layoutChildren: [ViewNode] { [child] }
-    override func computeSize(_ p: ProposedViewSize) -> CGSize { child.sizeThatFits(p) }
-    override func computeExplicitGuides() -> GuideKeys { child.explicitGuides }
-    override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        child.explicitAlignment(key, size: size, proposal: proposal)
-    }
-    override func computeSpacing() -> ViewSpacing { child.spacing }
     override var layoutPriority: Double {
         traits.layoutPriority == child.traits.layoutPriority ? child.layoutPriority : traits.layoutPriority
-    }
-    override func computePlacements(size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] {
-        [ChildPlacement(origin: .zero, size: size, proposal: proposal)]
     }
     override var drawing: NodeDrawing { .effect(effect) }
 }
 
 /// A layout-neutral wrapper that sets explicit alignment values (`alignmentGuide`).
-final class AlignmentGuideNode: ViewNode {
-    let child: ViewNode
+final class AlignmentGuideNode: LayoutNeutralNode {
     let key: AlignmentKey
     let compute: (ViewDimensions) -> CGFloat
     init(child: ViewNode, env: EnvironmentValues, key: AlignmentKey, compute: @escaping (ViewDimensions) -> CGFloat) {
-        self.child = child; self.key = key; self.compute = compute
-        super.init(env: env)
-        traits = child.traits
+        self.key = key; self.compute = compute
+        super.init(child: child, env: env)
     }
     override var kindName: String { "AlignmentGuide" }
-    override var layoutChildren: [ViewNode] { [child] }
-    override func computeSize(_ p: ProposedViewSize) -> CGSize { child.sizeThatFits(p) }
     override func computeExplicitGuides() -> GuideKeys { GuideKeys.some([key]).union(child.explicitGuides) }
     override func computeExplicitAlignment(_ k: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         if k == key { return compute(child.dimensions(proposal)) }
         return child.explicitAlignment(k, size: size, proposal: proposal)
-    }
-    override func computeSpacing() -> ViewSpacing { child.spacing }
-    override var layoutPriority: Double { child.layoutPriority }
-    override func computePlacements(size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] {
-        [ChildPlacement(origin: .zero, size: size, proposal: proposal)]
     }
 }
