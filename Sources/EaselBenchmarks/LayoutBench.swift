@@ -182,14 +182,15 @@ private func chainDepthFootprint(_ depth: Int) -> Double {
 }
 
 /// `only`: tree names to run (`shapes`, `stacks`, `nested`, `distinct`); empty runs all.
-func runLayoutBenchmarks(only: [String] = []) {
+/// `sizes`: how many views (empty: 1k, 10k and 100k).
+func runLayoutBenchmarks(only: [String] = [], sizes: [Int] = []) {
     print("== Layout (resolve + measure + place, no drawing; views = placed nodes, modifiers included)")
     print("   wall ms and views/s by the clock; CPU views/s by the thread's own CPU time (the figure a loaded machine does not skew)")
     // Warm fontconfig and Pango once, so the Text rows measure shaping, not font discovery.
     _ = PangoTextEngine(cacheCapacity: 1).layout(TextRequest(runs: [TextRun(string: "warm up", font: ResolvedFont(size: 17), color: .black)]))
     for shape in Shape.allCases where only.isEmpty || only.contains(String(shape.rawValue.split(separator: " ")[0])) {
         var previous: LayoutFigure?
-        for n in [1_000, 10_000, 100_000] {
+        for n in sizes.isEmpty ? [1_000, 10_000, 100_000] : sizes {
             // 100k distinct Texts shape for tens of seconds: one run there.
             let f = measure(shape, n, runs: n >= 100_000 ? (shape == .texts ? 1 : 3) : 5)
             let growth = previous.map { String(format: "   ×%.2f CPU time for ×%.1f views", f.cpuMs / $0.cpuMs, Double(f.views) / Double($0.views)) } ?? ""

@@ -17,10 +17,12 @@ if let i = CommandLine.arguments.firstIndex(of: "--profile") {
                           format: args.contains("svg") ? .svg : args.contains("pdf") ? .pdf : .png)
     exit(0)
 }
-// `EaselBenchmarks --layout [shapes stacks nested distinct chain]`: only the
-// layout figures, for profiling layout alone (all trees when none is named).
+// `EaselBenchmarks --layout [shapes stacks nested distinct chain] [VIEWS …]`:
+// only the layout figures, for profiling layout alone (all trees when none is
+// named; 1,000, 10,000 and 100,000 views when no number is given).
 if let i = CommandLine.arguments.firstIndex(of: "--layout") {
-    runLayoutBenchmarks(only: Array(CommandLine.arguments.dropFirst(i + 1)))
+    let args = CommandLine.arguments.dropFirst(i + 1)
+    runLayoutBenchmarks(only: args.filter { Int($0) == nil }, sizes: args.compactMap { Int($0) })
     exit(0)
 }
 if let i = CommandLine.arguments.firstIndex(of: "--batch") {
