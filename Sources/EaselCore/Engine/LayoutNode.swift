@@ -3,22 +3,23 @@ import Foundation
 /// A container whose behaviour is a `Layout`: stacks, grids and user layouts
 /// all run through here.
 final class LayoutNode<L: Layout>: ViewNode {
-    var layout: L
+    // What a stack's measuring reads comes first, so that it shares cache lines.
+    /// The stack's cache, nil for every other layout.
+    private let stackStorage: _StackLayoutCache.Storage?
     let subviewNodes: [ViewNode]
+    /// HStack and VStack run their algorithm directly: through `Layout`'s
+    /// generic entry points every call paid witness and metadata lookups for
+    /// the layout's cache type. Same algorithm, same cache, same answers.
+    private let stack: StackCore?
+    /// ZStack likewise, straight from the nodes rather than through proxies.
+    private let zstack: ZStackLayout?
+    var layout: L
     /// Drawing order as indices into `subviewNodes` (background draws first).
     let drawingOrder: [Int]?
     /// Unary modifiers stand in for their child in the parent's layout.
     let isUnaryModifier: Bool
     private lazy var subviews = LayoutSubviews(subviewNodes, container: self)
     private lazy var cache: L.Cache = layout.makeCache(subviews: subviews)
-    /// HStack and VStack run their algorithm directly: through `Layout`'s
-    /// generic entry points every call paid witness and metadata lookups for
-    /// the layout's cache type. Same algorithm, same cache, same answers.
-    private let stack: StackCore?
-    /// The stack's cache, nil for every other layout.
-    private let stackStorage: _StackLayoutCache.Storage?
-    /// ZStack likewise, straight from the nodes rather than through proxies.
-    private let zstack: ZStackLayout?
 
     init(_ layout: L, children: [ViewNode], env: EnvironmentValues, unary: Bool = false, drawOrder: [Int]? = nil) {
         self.layout = layout
@@ -76,6 +77,12 @@ final class LayoutNode<L: Layout>: ViewNode {
             return ChildPlacement(origin: CGPoint(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2),
                                   size: s, proposal: proposal)
         }
+    }
+
+    override func streamPlacements(size: CGSize, proposal: ProposedViewSize, _ body: (Int, ChildPlacement) -> Void) {
+        if let stack, let stackStorage { return stack.forEachPlacement(size: size, proposal, subviewNodes, subviewNodes.indices, stackStorage, body) }
+        if let zstack { return zstack.forEachPlacement(size: size, proposal, subviewNodes, body) }
+        super.streamPlacements(size: size, proposal: proposal, body)
     }
 
     override func computeExplicitGuides() -> GuideKeys {

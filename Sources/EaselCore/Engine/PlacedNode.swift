@@ -41,14 +41,16 @@ public final class PlacedNode {
     static func place(_ node: ViewNode, frame: CGRect, proposal: ProposedViewSize, spaces outer: NamedSpaces) -> PlacedNode {
         let spaces = outer.adding(node.coordinateSpaceName, frame: frame)
         node.prepareForPlacement(frame: frame, spaces: spaces)
-        let placements = node.placements(size: frame.size, proposal: proposal)
         // Right-to-left is geometry flipped inside each container, as SwiftUI does.
         let rtl = node.env.layoutDirection == .rightToLeft
         var kids: [PlacedNode] = []
-        let layoutChildren = node.layoutChildren
-        kids.reserveCapacity(placements.count)
-        for i in 0..<min(layoutChildren.count, placements.count) {
-            let p = placements[i]
+        // Read once the first placement is known: a ViewThatFits picks the
+        // child it shows while working out its placements.
+        var children: [ViewNode]?
+        node.forEachPlacement(size: frame.size, proposal: proposal) { i, p in
+            let layoutChildren = children ?? node.layoutChildren
+            if children == nil { children = layoutChildren; kids.reserveCapacity(layoutChildren.count) }
+            guard i < layoutChildren.count else { return }
             let x = rtl ? frame.width - p.origin.x - p.size.width : p.origin.x
             let childFrame = CGRect(x: frame.minX + x, y: frame.minY + p.origin.y, width: p.size.width, height: p.size.height)
             kids.append(layoutChildren.borrowing(i) { place($0, frame: childFrame, proposal: p.proposal, spaces: spaces) })

@@ -39,23 +39,28 @@ struct SizeMemo {
     // the second answer into room for seven took 256 bytes a node. Holding six
     // inline, or spilling into exactly three, used fewer bytes but made 100k-view
     // trees slower (README, layout round 4).
-    private var first = Entry(key: .none, size: .zero)
-    private var second = Entry(key: .none, size: .zero)
-    private var third = Entry(key: .none, size: .zero)
+    //
+    // Keys first, answers after: a question not asked before (most of them)
+    // reads 56 bytes, the three keys and the spill, which share the node's
+    // first cache lines with its header. Key and answer side by side spread
+    // one look-up over two or three lines, each a miss in a tree too large
+    // for the caches.
+    private var key0 = Key.none, key1 = Key.none, key2 = Key.none
     private var rest: [Entry] = []
+    private var size0 = CGSize.zero, size1 = CGSize.zero, size2 = CGSize.zero
 
     func lookup(_ key: Key) -> CGSize? {
-        if first.key == key { return first.size }
-        if second.key == key { return second.size }
-        if third.key == key { return third.size }
+        if key0 == key { return size0 }
+        if key1 == key { return size1 }
+        if key2 == key { return size2 }
         for entry in rest where entry.key == key { return entry.size }
         return nil
     }
 
     mutating func insert(_ key: Key, _ size: CGSize) {
-        if first.key == .none { first = Entry(key: key, size: size); return }
-        if second.key == .none { second = Entry(key: key, size: size); return }
-        if third.key == .none { third = Entry(key: key, size: size); return }
+        if key0 == .none { key0 = key; size0 = size; return }
+        if key1 == .none { key1 = key; size1 = size; return }
+        if key2 == .none { key2 = key; size2 = size; return }
         // Asked four times usually means asked more: room for eight at once.
         if rest.isEmpty { rest.reserveCapacity(5) }
         rest.append(Entry(key: key, size: size))

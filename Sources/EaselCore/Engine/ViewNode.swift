@@ -12,16 +12,27 @@ struct ChildPlacement {
 /// question twice in a pass answers from it and nesting never makes layout
 /// exponential.
 class ViewNode {
-    let env: EnvironmentValues
-    var traits = ViewTraits()
-    /// What few nodes carry (an `.id`, a named coordinate space, guide answers),
-    /// kept out of line so that every other node is smaller by ~170 bytes.
+    /// Sizes by proposal, the node's busiest answers, declared first so they
+    /// sit beside the object's header: the measuring pass reads little else
+    /// of most nodes, and a 100k-view tree pays a cache miss per line it reads.
+    /// Each access is one look-up or one insert with no call between, so the
+    /// run-time exclusivity check is left out.
+    @exclusivity(unchecked) private var sizes = SizeMemo()
+    // Then what measuring and placing read of every node, in the order they
+    // are first read; what layout reads rarely comes last.
+    private var guideMemo: GuideKeys?
+    /// What few nodes carry (an `.id`, a named coordinate space, guide
+    /// answers, placements asked before placing), kept out of line so that
+    /// every other node is smaller by ~250 bytes.
     private final class Rare {
         var debugID: AnyHashable?
         var coordinateSpaceName: AnyHashable?
         var guides = LayoutCache.Memo<LayoutCache.GuideQuery, CGFloat?>()
+        var placements = LayoutCache.Memo<LayoutCache.PlacementQuery, [ChildPlacement]>()
     }
     private var rare: Rare?
+    let env: EnvironmentValues
+    var traits = ViewTraits()
     private var rareValues: Rare {
         if let rare { return rare }
         let r = Rare()
@@ -34,21 +45,18 @@ class ViewNode {
         get { rare?.debugID }
         set { if newValue != nil || rare != nil { rareValues.debugID = newValue } }
     }
-    /// The user view this node came from (shown in layout dumps). Its name is
-    /// spelled only when asked: describing a generic type is costly.
-    var userType: Any.Type?
-    var userTypeName: String? { userType.map(typeName) }
     /// Set by `coordinateSpace(name:)`: descendants can measure against this frame.
     var coordinateSpaceName: AnyHashable? {
         get { rare?.coordinateSpaceName }
         set { if newValue != nil || rare != nil { rareValues.coordinateSpaceName = newValue } }
     }
 
-    /// Every answer this node has given in the current layout pass. Read and
-    /// written on every measurement, never while another access is open (the
-    /// reads and writes are a look-up or an insert, with no call between), so
-    /// the run-time exclusivity check it cost each time is left out.
-    @exclusivity(unchecked) private var cache = LayoutCache()
+    private var spacingMemo: ViewSpacing?
+
+    /// The user view this node came from (shown in layout dumps). Its name is
+    /// spelled only when asked: describing a generic type is costly.
+    var userType: Any.Type?
+    var userTypeName: String? { userType.map(typeName) }
 
     init(env: EnvironmentValues) { self.env = env }
 
@@ -63,9 +71,9 @@ class ViewNode {
             LayoutStatistics.record()
             return s
         }
-        if let s = cache.sizes.lookup(key) { return s }
+        if let s = sizes.lookup(key) { return s }
         let s = computeSize(p)
-        cache.sizes.insert(key, s)
+        sizes.insert(key, s)
         LayoutStatistics.record()
         return s
     }
@@ -91,7 +99,6 @@ class ViewNode {
     /// Which guides `computeExplicitAlignment` can answer with a value, for any
     /// size and proposal: a node that overrides it must widen this to match.
     func computeExplicitGuides() -> GuideKeys { .none }
-    private var guideMemo: GuideKeys?
     final var explicitGuides: GuideKeys {
         if let g = guideMemo { return g }
         let g = computeExplicitGuides()
@@ -112,9 +119,9 @@ class ViewNode {
     /// Spacing preferences don't depend on the proposal, and containers build
     /// theirs from their children's, so each node computes them once.
     final var spacing: ViewSpacing {
-        if let s = cache.spacing { return s }
+        if let s = spacingMemo { return s }
         let s = computeSpacing()
-        cache.spacing = s
+        spacingMemo = s
         LayoutStatistics.record()
         return s
     }
@@ -123,17 +130,38 @@ class ViewNode {
 
     /// Where the children go when this view has `size` after being offered
     /// `proposal`, in the order of `layoutChildren`: returned, never recorded.
+    /// Kept for the questions asked before placing (a merged alignment guide,
+    /// a List row's text inset), which placing then reads.
     final func placements(size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] {
         let q = LayoutCache.PlacementQuery(size: size, proposal: proposal)
-        if let hit = cache.placements.lookup(q) { return hit }
+        if let hit = rare?.placements.lookup(q) { return hit }
         let v = computePlacements(size: size, proposal: proposal)
-        cache.placements.insert(q, v)
+        rareValues.placements.insert(q, v)
         return v
     }
     func computePlacements(size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] { [] }
 
+    /// Placing's own question, asked once per node: each child's placement
+    /// handed to `body` in turn and not kept, since the placed tree records
+    /// the same frames (keeping them cost every node 72 bytes and every
+    /// container an array, and freeing a large one mid-layout made malloc
+    /// consolidate its free lists).
+    final func forEachPlacement(size: CGSize, proposal: ProposedViewSize, _ body: (Int, ChildPlacement) -> Void) {
+        if let rare, let hit = rare.placements.lookup(LayoutCache.PlacementQuery(size: size, proposal: proposal)) {
+            for i in hit.indices { body(i, hit[i]) }
+            return
+        }
+        streamPlacements(size: size, proposal: proposal, body)
+    }
+    /// `computePlacements`, one child at a time; containers that can place
+    /// without building the array override it.
+    func streamPlacements(size: CGSize, proposal: ProposedViewSize, _ body: (Int, ChildPlacement) -> Void) {
+        let all = computePlacements(size: size, proposal: proposal)
+        for i in all.indices { body(i, all[i]) }
+    }
+
     /// For views whose children change once they know their frame (GeometryReader).
-    final func forgetPlacements() { cache.placements = .init() }
+    final func forgetPlacements() { rare?.placements = .init() }
 
     /// Called once the view's frame in the root is known, before its children
     /// are placed; views whose content depends on their position (GeometryReader) build it here.
@@ -190,10 +218,10 @@ enum NodeDrawing {
     case mask(count: Int)
 }
 
-/// One node's answers, keyed by the question: sizes by proposal, guides and
-/// placements by the proposal and the size chosen under it. Nodes live for one
+/// A node's answers other than sizes (`SizeMemo`), keyed by the question:
+/// guides and placements by the proposal and the size chosen under it. Nodes live for one
 /// layout pass, so nothing here is ever invalidated (taffy's per-node cache).
-struct LayoutCache {
+enum LayoutCache {
     struct Memo<Key: Equatable, Value> {
         // A handful of entries per node: a linear scan beats hashing. The first
         // answer is kept inline (many nodes are asked one question), the rest in one array.
@@ -218,9 +246,6 @@ struct LayoutCache {
     struct GuideQuery: Equatable { let key: AlignmentKey; let size: CGSize; let proposal: ProposedViewSize }
     struct PlacementQuery: Equatable { let size: CGSize; let proposal: ProposedViewSize }
 
-    var sizes = SizeMemo()
-    var placements = Memo<PlacementQuery, [ChildPlacement]>()
-    var spacing: ViewSpacing?
 }
 
 /// Counts computations (sizes, guides, spacing), so tests and benchmarks can

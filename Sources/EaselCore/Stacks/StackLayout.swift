@@ -198,19 +198,26 @@ struct StackCore {
     /// origins and sizes without a proxy and a buffer slot per child.
     func placements(size: CGSize, _ proposal: ProposedViewSize, _ nodes: [ViewNode], _ range: Range<Int>,
                     _ storage: _StackLayoutCache.Storage) -> [ChildPlacement] {
-        guard !range.isEmpty else { return [] }
+        var result: [ChildPlacement] = []
+        result.reserveCapacity(range.count)
+        forEachPlacement(size: size, proposal, nodes, range, storage) { _, p in result.append(p) }
+        return result
+    }
+
+    /// The same placements handed to `body` one child at a time, with no array.
+    func forEachPlacement(size: CGSize, _ proposal: ProposedViewSize, _ nodes: [ViewNode], _ range: Range<Int>,
+                          _ storage: _StackLayoutCache.Storage, _ body: (Int, ChildPlacement) -> Void) {
+        guard !range.isEmpty else { return }
         let bounds = CGRect(origin: .zero, size: size)
         let a = arrangement(nodes, range, placementProposal(proposal, bounds), storage)
         var pos = bounds.origin[axis]
-        var result: [ChildPlacement] = []
-        result.reserveCapacity(a.children.count)
-        for c in a.children {
+        for k in a.children.indices {
+            let c = a.children[k]
             let o = origin(c, &pos, in: bounds)
             // `place(at:anchor: .topLeading)`'s arithmetic, kept so the bits match.
             let s = c.size
-            result.append(ChildPlacement(origin: CGPoint(x: o.x - 0 * s.width, y: o.y - 0 * s.height), size: s, proposal: c.proposal))
+            body(k, ChildPlacement(origin: CGPoint(x: o.x - 0 * s.width, y: o.y - 0 * s.height), size: s, proposal: c.proposal))
         }
-        return result
     }
 
     /// Outer edges from the end children, the sides from every child.
@@ -359,18 +366,24 @@ public struct ZStackLayout: Layout {
 
     /// What `placeSubviews` records, made straight from the nodes.
     func placements(size: CGSize, _ proposal: ProposedViewSize, _ nodes: [ViewNode]) -> [ChildPlacement] {
+        var result: [ChildPlacement] = []
+        result.reserveCapacity(nodes.count)
+        forEachPlacement(size: size, proposal, nodes) { _, p in result.append(p) }
+        return result
+    }
+
+    /// The same placements handed to `body` one child at a time, with no array.
+    func forEachPlacement(size: CGSize, _ proposal: ProposedViewSize, _ nodes: [ViewNode], _ body: (Int, ChildPlacement) -> Void) {
         let bounds = CGRect(origin: .zero, size: size)
-        return measured(proposal, nodes[...]) { _, align, dims in
-            var result: [ChildPlacement] = []
-            result.reserveCapacity(dims.count)
-            for d in dims {
+        measured(proposal, nodes[...]) { _, align, dims in
+            for k in dims.indices {
+                let d = dims[k]
                 let o = origin(of: d, align)
                 // `place(at:proposal:)` with its top-leading anchor, arithmetic kept so the bits match.
                 let p = CGPoint(x: bounds.minX + o.x, y: bounds.minY + o.y)
                 let s = d.size
-                result.append(ChildPlacement(origin: CGPoint(x: p.x - 0 * s.width, y: p.y - 0 * s.height), size: s, proposal: proposal))
+                body(k, ChildPlacement(origin: CGPoint(x: p.x - 0 * s.width, y: p.y - 0 * s.height), size: s, proposal: proposal))
             }
-            return result
         }
     }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
