@@ -4,13 +4,16 @@ import Foundation
 /// all run through here.
 final class LayoutNode<L: Layout>: ViewNode {
     // What a stack's measuring reads comes first, so that it shares cache lines.
-    /// The stack's cache, nil for every other layout.
-    private let stackStorage: _StackLayoutCache.Storage?
-    let subviewNodes: [ViewNode]
     /// HStack and VStack run their algorithm directly: through `Layout`'s
     /// generic entry points every call paid witness and metadata lookups for
     /// the layout's cache type. Same algorithm, same cache, same answers.
     private let stack: StackCore?
+    /// The stack's cache (unused by other layouts), held inline: a separate
+    /// object was one more cache miss per stack in each pass over a large
+    /// tree. Each use is one call of the stack algorithm, which asks only
+    /// the children, so no other access to it can be open meanwhile.
+    @exclusivity(unchecked) private var stackMemo = _StackLayoutCache.Memo()
+    let subviewNodes: [ViewNode]
     /// ZStack likewise, straight from the nodes rather than through proxies.
     private let zstack: ZStackLayout?
     var layout: L
@@ -33,7 +36,6 @@ final class LayoutNode<L: Layout>: ViewNode {
         } else {
             stack = nil
         }
-        stackStorage = stack == nil ? nil : _StackLayoutCache.Storage()
         zstack = L.self == ZStackLayout.self ? unsafeBitCast(layout, to: ZStackLayout.self) : nil
         super.init(env: env)
         if unary, let child = children.last { traits = child.traits }
@@ -45,7 +47,7 @@ final class LayoutNode<L: Layout>: ViewNode {
 
     override func computeSize(_ p: ProposedViewSize) -> CGSize {
         // The children and the cache are read in place: copying them out cost a retain per question.
-        if let stack, let stackStorage { return stack.sizeThatFits(p, subviewNodes, subviewNodes.indices, stackStorage) }
+        if let stack { return stack.sizeThatFits(p, subviewNodes, subviewNodes.indices, &stackMemo) }
         if let zstack { return zstack.size(p, subviewNodes[...]) }
         return layout.sizeThatFits(proposal: p, subviews: subviews, cache: &cache)
     }
@@ -64,7 +66,7 @@ final class LayoutNode<L: Layout>: ViewNode {
     }
 
     override func computePlacements(size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] {
-        if let stack, let stackStorage { return stack.placements(size: size, proposal, subviewNodes, subviewNodes.indices, stackStorage) }
+        if let stack { return stack.placements(size: size, proposal, subviewNodes, subviewNodes.indices, &stackMemo) }
         if let zstack { return zstack.placements(size: size, proposal, subviewNodes) }
         // `place(at:)` records into a buffer that belongs to this one call.
         let buffer = PlacementBuffer(count: subviewNodes.count)
@@ -80,7 +82,8 @@ final class LayoutNode<L: Layout>: ViewNode {
     }
 
     override func streamPlacements(size: CGSize, proposal: ProposedViewSize, _ body: (Int, ChildPlacement) -> Void) {
-        if let stack, let stackStorage { return stack.forEachPlacement(size: size, proposal, subviewNodes, subviewNodes.indices, stackStorage, body) }
+        subviewNodes.prefetch(subviewNodes.indices) { $0.placingWord }
+        if let stack { return stack.forEachPlacement(size: size, proposal, subviewNodes, subviewNodes.indices, &stackMemo, body) }
         if let zstack { return zstack.forEachPlacement(size: size, proposal, subviewNodes, body) }
         super.streamPlacements(size: size, proposal: proposal, body)
     }

@@ -49,6 +49,7 @@ struct StackCore {
     func arrange(_ nodes: [ViewNode], _ range: Range<Int>, proposal: ProposedViewSize, gaps: StackGaps?) -> Arrangement {
         let n = range.count
         let base = range.lowerBound
+        nodes.prefetch(range) { $0.measuringWord }
         var children = Array(repeating: Child(), count: n)
         var gapTotal: CGFloat = 0
         for k in 0..<n {
@@ -137,7 +138,7 @@ struct StackCore {
 
     /// `nodes[range]` are the children: taken as the array the container holds,
     /// since a `LayoutSubviews` built per question cost a retain and a release.
-    func arrangement(_ nodes: [ViewNode], _ range: Range<Int>, _ proposal: ProposedViewSize, _ storage: _StackLayoutCache.Storage) -> Arrangement {
+    func arrangement(_ nodes: [ViewNode], _ range: Range<Int>, _ proposal: ProposedViewSize, _ storage: inout _StackLayoutCache.Memo) -> Arrangement {
         let key = _StackLayoutCache.Key(proposal: proposal, range: range)
         if storage.lastKey == key { return storage.lastArrangement }
         // Gaps come from the children's spacing alone, never from the proposal:
@@ -159,15 +160,15 @@ struct StackCore {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: _StackLayoutCache) -> CGSize {
-        sizeThatFits(proposal, subviews.nodes, subviews.range, cache.storage)
+        sizeThatFits(proposal, subviews.nodes, subviews.range, &cache.storage.memo)
     }
 
     /// The size alone: when the latest arrangement answers, its size is read
     /// without copying the arrangement (which retains its array of children).
-    func sizeThatFits(_ proposal: ProposedViewSize, _ nodes: [ViewNode], _ range: Range<Int>, _ storage: _StackLayoutCache.Storage) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, _ nodes: [ViewNode], _ range: Range<Int>, _ storage: inout _StackLayoutCache.Memo) -> CGSize {
         guard !range.isEmpty else { return .zero }
         if storage.lastKey == _StackLayoutCache.Key(proposal: proposal, range: range) { return storage.lastSize }
-        return arrangement(nodes, range, proposal, storage).size
+        return arrangement(nodes, range, proposal, &storage).size
     }
 
     /// The proposal placement arranges for: the stack's bounds fill a missing minor dimension.
@@ -187,7 +188,7 @@ struct StackCore {
 
     func place(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: _StackLayoutCache) {
         guard !subviews.isEmpty else { return }
-        let a = arrangement(subviews.nodes, subviews.range, placementProposal(proposal, bounds), cache.storage)
+        let a = arrangement(subviews.nodes, subviews.range, placementProposal(proposal, bounds), &cache.storage.memo)
         var pos = bounds.origin[axis]
         for (c, sv) in zip(a.children, subviews) {
             sv.place(at: origin(c, &pos, in: bounds), anchor: .topLeading, proposal: c.proposal)
@@ -197,19 +198,19 @@ struct StackCore {
     /// What `place` records, made straight from the arrangement: the same
     /// origins and sizes without a proxy and a buffer slot per child.
     func placements(size: CGSize, _ proposal: ProposedViewSize, _ nodes: [ViewNode], _ range: Range<Int>,
-                    _ storage: _StackLayoutCache.Storage) -> [ChildPlacement] {
+                    _ storage: inout _StackLayoutCache.Memo) -> [ChildPlacement] {
         var result: [ChildPlacement] = []
         result.reserveCapacity(range.count)
-        forEachPlacement(size: size, proposal, nodes, range, storage) { _, p in result.append(p) }
+        forEachPlacement(size: size, proposal, nodes, range, &storage) { _, p in result.append(p) }
         return result
     }
 
     /// The same placements handed to `body` one child at a time, with no array.
     func forEachPlacement(size: CGSize, _ proposal: ProposedViewSize, _ nodes: [ViewNode], _ range: Range<Int>,
-                          _ storage: _StackLayoutCache.Storage, _ body: (Int, ChildPlacement) -> Void) {
+                          _ storage: inout _StackLayoutCache.Memo, _ body: (Int, ChildPlacement) -> Void) {
         guard !range.isEmpty else { return }
         let bounds = CGRect(origin: .zero, size: size)
-        let a = arrangement(nodes, range, placementProposal(proposal, bounds), storage)
+        let a = arrangement(nodes, range, placementProposal(proposal, bounds), &storage)
         var pos = bounds.origin[axis]
         for k in a.children.indices {
             let c = a.children[k]
@@ -245,14 +246,19 @@ struct StackGaps {
 /// trees; the children's sizes are memoised, so arranging again is cheap.
 public struct _StackLayoutCache {
     struct Key: Equatable { var proposal: ProposedViewSize; var range: Range<Int> }
-    // A reference: handing the cache in and out of `inout` never copies it.
-    final class Storage {
+    /// What a stack remembers. A stack's node holds it inline (one object
+    /// fewer to reach per stack and pass); `Layout`'s cache holds it in `Storage`.
+    struct Memo {
         // The latest arrangement, its key and size apart so that a size
         // question reads two plain values and retains nothing.
         var lastKey: Key?
         var lastSize = CGSize.zero
         var lastArrangement = StackCore.Arrangement(children: [], size: .zero)
         var gaps: StackGaps?
+    }
+    // A reference: handing the cache in and out of `inout` never copies it.
+    final class Storage {
+        var memo = Memo()
     }
     let storage = Storage()
 }
@@ -344,6 +350,7 @@ public struct ZStackLayout: Layout {
                              _ body: (CGSize, CGPoint, UnsafeMutableBufferPointer<ViewDimensions>) -> R) -> R {
         let n = nodes.count
         let base = nodes.startIndex
+        nodes.prefetch { $0.measuringWord }
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: n) { priorities in
             // `max()` of the priorities: the first of equals, compared with `<`.
             for k in 0..<n { priorities.initializeElement(at: k, to: nodes.borrowing(base + k) { $0.layoutPriority }) }
