@@ -45,12 +45,17 @@ struct StackCore {
     /// A child's minimum, maximum and priority along the major axis.
     private struct Probe { var min: CGFloat; var max: CGFloat; var priority: Double }
 
-    /// `gaps`: nil for a fixed spacing, which asks no child.
-    func arrange(_ nodes: [ViewNode], _ range: Range<Int>, proposal: ProposedViewSize, gaps: StackGaps?) -> Arrangement {
+    /// `gaps`: nil for a fixed spacing, which asks no child. `buffer`: an
+    /// earlier arrangement's array, refilled when nothing else holds it.
+    func arrange(_ nodes: [ViewNode], _ range: Range<Int>, proposal: ProposedViewSize, gaps: StackGaps?,
+                 reusing buffer: inout [Child]) -> Arrangement {
         let n = range.count
         let base = range.lowerBound
         nodes.prefetch(range) { $0.measuringWord }
-        var children = Array(repeating: Child(), count: n)
+        var children: [Child] = []
+        swap(&children, &buffer)
+        children.removeAll(keepingCapacity: true)
+        children.append(contentsOf: repeatElement(Child(), count: n))
         var gapTotal: CGFloat = 0
         for k in 0..<n {
             if let gaps { children[k].gap = gaps.values[k] } else if k > 0, let spacing { children[k].gap = spacing }
@@ -152,7 +157,13 @@ struct StackCore {
             gaps = self.gaps(nodes, range)
             storage.gaps = gaps
         }
-        let a = arrange(nodes, range, proposal: proposal, gaps: gaps)
+        // The latest arrangement's array is refilled rather than a new one
+        // made: a child of a stack is arranged for several proposals, and
+        // each array cost an allocation and a metadata look-up.
+        var buffer = storage.lastArrangement.children
+        storage.lastArrangement.children = []
+        storage.lastKey = nil
+        let a = arrange(nodes, range, proposal: proposal, gaps: gaps, reusing: &buffer)
         storage.lastKey = key
         storage.lastArrangement = a
         storage.lastSize = a.size
