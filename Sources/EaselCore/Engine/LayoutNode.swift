@@ -81,6 +81,12 @@ final class LayoutNode<L: Layout>: ViewNode {
         }
     }
 
+    override func childrenMeasuringWord() -> UInt64 {
+        var x: UInt64 = 0
+        for i in subviewNodes.indices.prefix(8) { x ^= subviewNodes.borrowing(i) { $0.measuringWord } }
+        return x
+    }
+
     override func streamPlacements(size: CGSize, proposal: ProposedViewSize, _ body: (Int, ChildPlacement) -> Void) {
         subviewNodes.prefetch(subviewNodes.indices) { $0.placingWord }
         if let stack { return stack.forEachPlacement(size: size, proposal, subviewNodes, subviewNodes.indices, &stackMemo, body) }

@@ -86,6 +86,8 @@ class ViewNode {
     /// at once rather than one miss after another (`Array.prefetch`).
     final var measuringWord: UInt64 { sizes.firstWord }
     final var placingWord: UInt64 { rare == nil ? 0 : 1 }
+    /// `measuringWord` of each child, for a container prefetching two levels.
+    func childrenMeasuringWord() -> UInt64 { 0 }
 
     /// A guide value the view sets itself (text baselines, alignmentGuide, merged
     /// children). Containers answer by asking their children, so without the

@@ -51,7 +51,13 @@ struct StackCore {
                  reusing buffer: inout [Child]) -> Arrangement {
         let n = range.count
         let base = range.lowerBound
-        nodes.prefetch(range) { $0.measuringWord }
+        // A short stack reads its children's children too, so that a small
+        // subtree's misses overlap (a long one's would be evicted before use).
+        if n <= 8 {
+            nodes.prefetch(range) { $0.measuringWord ^ $0.childrenMeasuringWord() }
+        } else {
+            nodes.prefetch(range) { $0.measuringWord }
+        }
         var children: [Child] = []
         swap(&children, &buffer)
         children.removeAll(keepingCapacity: true)
