@@ -22,46 +22,69 @@ struct PangoLineExtraction {
         }
     }
 
+    /// One laid-out line as both paths produce it: its runs in visual order,
+    /// where the renderer would draw them, and its metrics in points.
+    struct ShapedLine {
+        var items: [UnsafeMutablePointer<PangoGlyphItem>]
+        /// What Pango's renderer would draw, asked only when the runs are read
+        /// (after every line's extents, as the layout path always did).
+        var drawn: () -> PangoDrawRecorder
+        var top, height, baseline, width, startX: CGFloat
+        var startIndex: Int
+    }
+
     func textLayout(from m: PangoParagraph.Measured) -> TextLayout {
         let layout = m.layout
-        struct RawLine { var line: UnsafeMutablePointer<PangoLayoutLine>; var top, height, baseline, width, startX: CGFloat; var startIndex: Int }
-        var raw: [RawLine] = []
+        var raw: [ShapedLine] = []
         let iter = pango_layout_get_iter(layout)!
         repeat {
             guard let line = pango_layout_iter_get_line_readonly(iter) else { continue }
             var inLayout = PangoRectangle(), own = PangoRectangle()
             pango_layout_iter_get_line_extents(iter, nil, &inLayout)
             pango_layout_line_get_extents(line, nil, &own)
-            raw.append(RawLine(line: line, top: Self.points(inLayout.y), height: Self.points(inLayout.height),
-                               baseline: Self.points(pango_layout_iter_get_baseline(iter)),
-                               width: Self.glyphWidth(line), startX: Self.points(own.x),
-                               startIndex: Int(line.pointee.start_index)))
+            var items: [UnsafeMutablePointer<PangoGlyphItem>] = []
+            var node = line.pointee.runs
+            while let n = node {
+                if let item = n.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self) { items.append(item) }
+                node = n.pointee.next
+            }
+            raw.append(ShapedLine(items: items, drawn: { PangoDrawRecorder.record(line) },
+                                  top: Self.points(inLayout.y), height: Self.points(inLayout.height),
+                                  baseline: Self.points(pango_layout_iter_get_baseline(iter)),
+                                  width: Self.glyphWidth(line), startX: Self.points(own.x),
+                                  startIndex: Int(line.pointee.start_index)))
         } while pango_layout_iter_next_line(iter) != 0
         pango_layout_iter_free(iter)
 
-        // Never wider than the longest laid-out line.
-        let width = raw.map(\.width).max() ?? 0
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
-        var height = Self.points(logical.height)
+        return textLayout(lines: raw, height: Self.points(logical.height), text: pango_layout_get_text(layout)!, scale: m.scale)
+    }
+
+    /// The paragraph from its lines; `height` is the lines' logical height as Pango stacks them.
+    func textLayout(lines raw: [ShapedLine], height layoutHeight: CGFloat, text textPtr: UnsafePointer<CChar>,
+                    scale: CGFloat) -> TextLayout {
+        // Never wider than the longest laid-out line.
+        let width = raw.map(\.width).max() ?? 0
+        var height = layoutHeight
         if raw.count < request.minimumLines, let last = raw.last {
             // Reserved lines are as tall as the last real one.
             height += CGFloat(request.minimumLines - raw.count) * (last.height + request.lineSpacing)
         }
 
         let factor = alignmentFactor
-        let textPtr = pango_layout_get_text(layout)!
         var lines: [TextLineLayout] = []
+        lines.reserveCapacity(raw.count)
         for (i, r) in raw.enumerated() {
             let left = ((width - r.width) * factor)
             let origin = CGPoint(x: left - r.startX, y: r.baseline)
             lines.append(TextLineLayout(baseline: r.baseline,
                                         frame: CGRect(x: left, y: r.top, width: r.width, height: r.height),
-                                        runs: runs(of: r.line, index: i, origin: origin, text: textPtr, scale: m.scale)))
+                                        runs: runs(of: r.items, drawn: r.drawn(), index: i, origin: origin, text: textPtr, scale: scale)))
         }
 
-        let firstFont = font(atByte: raw.first?.startIndex ?? 0, scale: m.scale)
-        let lastFont = font(atByte: raw.last?.startIndex ?? 0, scale: m.scale)
+        let firstFont = font(atByte: raw.first?.startIndex ?? 0, scale: scale)
+        let lastFont = font(atByte: raw.last?.startIndex ?? 0, scale: scale)
         let firstMetrics = metrics(firstFont)
         return TextLayout(size: CGSize(width: width, height: height),
                           firstBaseline: raw.first?.baseline ?? 0, lastBaseline: raw.last?.baseline ?? 0,
@@ -95,16 +118,13 @@ struct PangoLineExtraction {
 
     /// The line's runs as glyph runs: glyphs and clusters from the shaper, run
     /// origins and decorations from what Pango's renderer would draw.
-    func runs(of line: UnsafeMutablePointer<PangoLayoutLine>, index: Int, origin: CGPoint, text: UnsafePointer<CChar>,
-              scale: CGFloat) -> [GlyphRun] {
-        let drawn = PangoDrawRecorder.record(line)
+    func runs(of items: [UnsafeMutablePointer<PangoGlyphItem>], drawn: PangoDrawRecorder, index: Int, origin: CGPoint,
+              text: UnsafePointer<CChar>, scale: CGFloat) -> [GlyphRun] {
         var result: [GlyphRun] = []
+        result.reserveCapacity(items.count)
         var x = origin.x
-        var node = line.pointee.runs
-        while let n = node {
-            defer { node = n.pointee.next }
-            guard let item = n.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
-                  let glyphs = item.pointee.glyphs, let pitem = item.pointee.item,
+        for item in items {
+            guard let glyphs = item.pointee.glyphs, let pitem = item.pointee.item,
                   let pangoFont = pitem.pointee.analysis.font else { continue }
             let runIndex = result.count
             let runWidth = Self.points(pango_glyph_string_get_width(glyphs))

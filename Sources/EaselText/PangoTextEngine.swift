@@ -15,20 +15,26 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
     /// cache holds only what was shaped for a request as asked.
     private let ideals: TextLayoutCache
     private let reusesIdealLayouts: Bool
+    private let usesDirectLines: Bool
     /// Fetched on first use: creating Pango's font map starts fontconfig (a thread
     /// that loads every font's cache), which a render without text never needs.
     private var runtime: PangoRuntime { PangoRuntime.shared }
 
     /// `cacheCapacity`: how many laid-out paragraphs to keep.
-    public convenience init(cacheCapacity: Int = 4096) { self.init(cacheCapacity: cacheCapacity, reusesIdealLayouts: true) }
+    public convenience init(cacheCapacity: Int = 4096) {
+        self.init(cacheCapacity: cacheCapacity, reusesIdealLayouts: true, usesDirectLines: true)
+    }
 
     /// `reusesIdealLayouts`: answer a proposal at least as wide as the text's
     /// one-line ideal width with the ideal layout instead of shaping again (see
     /// `idealLayout(fitting:)`); off only for tests that check the answer is the same.
-    init(cacheCapacity: Int, reusesIdealLayouts: Bool) {
+    /// `usesDirectLines`: lay plain one-line labels out without PangoLayout
+    /// (`PangoDirectLine`); off only for tests that compare the two.
+    init(cacheCapacity: Int, reusesIdealLayouts: Bool, usesDirectLines: Bool = true) {
         cache = TextLayoutCache(capacity: cacheCapacity)
         ideals = TextLayoutCache(capacity: cacheCapacity)
         self.reusesIdealLayouts = reusesIdealLayouts
+        self.usesDirectLines = usesDirectLines
     }
 
     public func layout(_ request: TextRequest) -> TextLayout {
@@ -70,6 +76,7 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
     private func shape(_ request: TextRequest) -> TextLayout {
         runtime.locked { () -> TextLayout in
             let paragraph = PangoParagraph(request)
+            if usesDirectLines, let direct = PangoDirectLine.layout(paragraph) { return direct }
             let measured = paragraph.run()
             // The glyph runs hold everything drawing needs; the PangoLayout is done.
             defer { paragraph.free(measured) }
