@@ -47,34 +47,22 @@ enum PangoDirectLine {
         let context = paragraph.runtime.context
         let text = paragraph.text
         let length = Int32(text.utf8.count)
-
-        // The attributes PangoLayout gets, plus the run's font over the whole text:
-        // the layout takes that font as its own description, which itemising alone does not.
-        let attrs = PangoAttributes.list(for: request.runs, ranges: paragraph.ranges, scale: 1, extraSpacing: 0,
-                                         systemTracking: request.systemTracking, mayBreakLines: request.lineLimit != nil)
-        defer { pango_attr_list_unref(attrs) }
-        let desc = PangoAttributes.fontDescription(run.font, scale: 1)
-        let lineHeight = PrimaryLineHeights.height(for: run.font, scale: 1, description: desc, context: context)
-        if let fontAttr = pango_attr_font_desc_new(desc) {
-            fontAttr.pointee.start_index = 0
-            fontAttr.pointee.end_index = guint(length)
-            pango_attr_list_insert_before(attrs, fontAttr)
-        }
-        pango_font_description_free(desc)
         let spacing = PangoAttributes.pangoUnits(PangoAttributes.letterSpacing(run, scale: 1, extraSpacing: 0,
                                                                                systemTracking: request.systemTracking))
         let flags = pango_context_get_round_glyph_positions(context) != 0 ? PANGO_SHAPE_ROUND_POSITIONS : PANGO_SHAPE_NONE
+        let key = PangoItemTemplates.Key(font: run.font, spacing: spacing, mayBreakLines: request.lineLimit != nil,
+                                         hasLetter: text.utf8.contains { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A })
 
         return text.withCString { chars -> TextLayout? in
-            // PangoLayout's automatic direction: the first strong character's, else the context's.
-            var direction = pango_find_base_dir(chars, length)
-            if direction == PANGO_DIRECTION_NEUTRAL { direction = pango_context_get_base_dir(context) }
-            guard let list = pango_itemize_with_base_dir(context, direction, chars, 0, length, attrs, nil) else { return nil }
             var items: [UnsafeMutablePointer<PangoItem>] = []
-            var node: UnsafeMutablePointer<GList>? = list
-            while let n = node {
-                if let item = n.pointee.data?.assumingMemoryBound(to: PangoItem.self) { items.append(item) }
-                node = n.pointee.next
+            var lineHeight: Int32?
+            if let template = PangoItemTemplates.item(for: key, length: length) {
+                items = [template.item]
+                lineHeight = template.lineHeight
+            } else {
+                guard let itemized = itemize(paragraph, chars: chars, length: length, key: key) else { return nil }
+                items = itemized.items
+                lineHeight = itemized.lineHeight
             }
             let glyphItems = UnsafeMutablePointer<PangoGlyphItem>.allocate(capacity: max(1, items.count))
             var shaped = 0
@@ -82,7 +70,6 @@ enum PangoDirectLine {
                 for i in 0..<shaped { pango_glyph_string_free(glyphItems[i].glyphs) }
                 glyphItems.deallocate()
                 for item in items { pango_item_free(item) }
-                g_list_free(list)
             }
             // Printable ASCII: every character boundary is a grapheme (cursor) boundary.
             var logAttrs = [PangoLogAttr](repeating: PangoLogAttr(), count: Int(length) + 1)
@@ -149,5 +136,40 @@ enum PangoDirectLine {
             return PangoLineExtraction(paragraph: paragraph)
                 .textLayout(lines: [line], height: points(bottom - top), text: chars, scale: 1)
         }
+    }
+
+    /// Pango's items for the text, with the attributes PangoLayout gets plus the
+    /// run's font over the whole text (the layout takes that font as its own
+    /// description, which itemising alone does not), and the run's absolute line
+    /// height. Keeps the items as the template for text of the same style.
+    static func itemize(_ paragraph: PangoParagraph, chars: UnsafePointer<CChar>, length: Int32,
+                        key: PangoItemTemplates.Key) -> (items: [UnsafeMutablePointer<PangoItem>], lineHeight: Int32?)? {
+        let request = paragraph.request, run = request.runs[0], context = paragraph.runtime.context
+        let attrs = PangoAttributes.list(for: request.runs, ranges: paragraph.ranges, scale: 1, extraSpacing: 0,
+                                         systemTracking: request.systemTracking, mayBreakLines: key.mayBreakLines)
+        defer { pango_attr_list_unref(attrs) }
+        let desc = PangoAttributes.fontDescription(run.font, scale: 1)
+        defer { pango_font_description_free(desc) }
+        let lineHeight = PrimaryLineHeights.height(for: run.font, scale: 1, description: desc, context: context)
+        if let fontAttr = pango_attr_font_desc_new(desc) {
+            fontAttr.pointee.start_index = 0
+            fontAttr.pointee.end_index = guint(length)
+            pango_attr_list_insert_before(attrs, fontAttr)
+        }
+        // PangoLayout's automatic direction: the first strong character's, else the context's.
+        var direction = pango_find_base_dir(chars, length)
+        if direction == PANGO_DIRECTION_NEUTRAL { direction = pango_context_get_base_dir(context) }
+        guard let list = pango_itemize_with_base_dir(context, direction, chars, 0, length, attrs, nil) else { return nil }
+        defer { g_list_free(list) }
+        var items: [UnsafeMutablePointer<PangoItem>] = []
+        var node: UnsafeMutablePointer<GList>? = list
+        while let n = node {
+            if let item = n.pointee.data?.assumingMemoryBound(to: PangoItem.self) { items.append(item) }
+            node = n.pointee.next
+        }
+        if items.count == 1 {
+            PangoItemTemplates.keep(items[0], lineHeight: lineHeight, for: key, length: length, description: desc, context: context)
+        }
+        return (items, lineHeight)
     }
 }

@@ -110,8 +110,33 @@ import EaselCore
             }
         }
         #expect(failures == 0)
+        // Styles whose font covers ASCII answered most requests from a kept item.
+        let kept = PangoRuntime.shared.locked { PangoItemTemplates.store.templates.count }
+        #expect(kept >= 20, "\(kept) kept items")
         // The corpus must take the direct path almost always, with several faces on a line too.
         #expect(direct > 2000 && multiFace > 50, "\(direct) direct, \(fellBack) fell back, \(multiFace) with several faces")
+    }
+
+    /// A kept item answers text of its style whatever its letters, digits,
+    /// spaces and punctuation; text with letters and text without are kept apart
+    /// (Latin and Common script).
+    @Test func keptItemsAnswerOtherTextOfTheirStyle() {
+        let pango = PangoTextEngine(cacheCapacity: 1, reusesIdealLayouts: false, usesDirectLines: false)
+        let texts = ["Row 1 of 9", "100000", "  ", "fi fl", "(17)", "AV To", "#1", "x", "12:30 PM", "-", "Wa.", "3.14159"]
+        for style in [ResolvedFont(size: 13, weight: .semibold), ResolvedFont(size: 21, design: .monospaced, monospacedDigit: true),
+                      ResolvedFont(family: "DejaVu Sans", size: 15, italic: true)] {
+            for pass in 0..<2 {
+                for t in (pass == 0 ? texts : texts.reversed()) {
+                    var r = TextRequest(runs: [TextRun(string: t, font: style, color: .black)])
+                    r.systemTracking = true
+                    r.lineLimit = pass == 0 ? nil : 1
+                    let answer = Self.direct(r)
+                    #expect(answer != nil && Self.same(answer!, pango.layout(r)), "\(t.debugDescription) \(style)")
+                }
+            }
+        }
+        let keys = PangoRuntime.shared.locked { PangoItemTemplates.store.templates.keys.filter { $0.font.size == 13 || $0.font.size == 21 } }
+        #expect(Set(keys.map(\.hasLetter)) == [true, false] && Set(keys.map(\.mayBreakLines)) == [true, false])
     }
 
     /// Text the direct path does not take: newlines, tabs, non-ASCII (bidi,
