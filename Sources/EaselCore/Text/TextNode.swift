@@ -43,9 +43,9 @@ final class TextNode: ViewNode {
 
     override func computeSize(_ p: ProposedViewSize) -> CGSize { layout(p).size }
 
-    override func computeExplicitGuides() -> GuideKeys {
-        .some([VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key])
-    }
+    override func computeExplicitGuides() -> GuideKeys { Self.baselineGuides }
+    /// One array for every Text, instead of one allocated per node.
+    private static let baselineGuides = GuideKeys.some([VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key])
     override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         if key == VerticalAlignment.firstTextBaseline.key { return layout(proposal).firstBaseline }
         if key == VerticalAlignment.lastTextBaseline.key { return layout(proposal).lastBaseline }
