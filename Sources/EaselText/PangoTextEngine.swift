@@ -39,11 +39,15 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
 
     public func layout(_ request: TextRequest) -> TextLayout {
         let generation = runtime.locked { runtime.fontGeneration }
+        // A proposal that its one-line ideal layout fits is answered with that
+        // layout and never stored under its own request, so the ideal is looked
+        // for first: a label asked for three proposals costs one hash and one
+        // look-up less for each.
+        if reusesIdealLayouts, let ideal = idealLayout(fitting: request, generation: generation) { return ideal }
         let key = TextLayoutCache.Key(request)
         if let hit = cache.value(for: key, generation: generation) { return hit }
         if reusesIdealLayouts, request.width == nil, request.height == nil,
            let shaped = ideals.value(for: key, generation: generation) { return shaped }
-        if reusesIdealLayouts, let ideal = idealLayout(fitting: request, generation: generation) { return ideal }
         return cache.insert(shape(request), for: key, generation: generation)
     }
 

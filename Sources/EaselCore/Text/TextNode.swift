@@ -8,8 +8,8 @@ final class TextNode: ViewNode {
     /// settings, read once. A stack asks a Text for several sizes, and reading
     /// a dozen environment values per proposal cost more than the lookups saved.
     private lazy var baseRequest: TextRequest = {
-        var r = TextRequest(runs: text.runs(in: env))
         let settings = env.textSettings
+        var r = TextRequest(runs: text.runs(in: env, settings: settings))
         r.lineLimit = settings.lineLimit
         r.minimumLines = settings.minimumLineCount
         switch settings.truncationMode { case .head: r.truncationMode = .head; case .middle: r.truncationMode = .middle; case .tail: r.truncationMode = .tail }
