@@ -201,7 +201,7 @@ struct PangoLineExtraction {
                                    clusterText: runText, clusters: clusters, isRightToLeft: rtl, textClusters: textClusters,
                                    decorations: decorations, underline: source?.underline, strikethrough: source?.strikethrough,
                                    missingCharacters: missing)
-            glyphRun.backgrounds = backgrounds
+            if !backgrounds.isEmpty { glyphRun.backgrounds = backgrounds }
             result.append(glyphRun)
         }
         return result
