@@ -139,44 +139,50 @@ struct PangoLineExtraction {
             // Glyph origins as Pango's cairo renderer computes them: pen advance
             // plus offset in Pango units, divided once. Empty glyphs only advance.
             let count = Int(glyphs.pointee.num_glyphs)
-            var placed: [Glyph] = [], missing = 0
-            placed.reserveCapacity(count)
-            var pen: Int32 = 0
-            var prefix = [CGFloat](repeating: 0, count: count + 1)
-            for g in 0..<count {
-                let info = glyphs.pointee.glyphs[g]
-                prefix[g + 1] = prefix[g] + Self.points(info.geometry.width)
-                defer { pen += info.geometry.width }
-                guard info.glyph != PANGO_GLYPH_EMPTY else { continue }
-                if info.glyph & PANGO_GLYPH_UNKNOWN_FLAG != 0 { missing += 1 }
-                placed.append(Glyph(id: info.glyph, x: Double(pen + info.geometry.x_offset) / Double(PANGO_SCALE),
-                                    y: Double(info.geometry.y_offset) / Double(PANGO_SCALE),
-                                    advance: Self.points(info.geometry.width)))
-            }
-            // One entry per cluster (grapheme or ligature): byte and glyph counts
-            // for PDF, the first glyph's x and the text for SVG <text>.
-            var clusters: [GlyphCluster] = [], textClusters: [TextCluster] = []
-            // A cluster holds one glyph and one byte at least. Grown one cluster at a
-            // time, each array was reallocated several times per run.
-            let clusterBound = min(max(count, 1), max(length, 1))
-            clusters.reserveCapacity(clusterBound)
-            textClusters.reserveCapacity(clusterBound)
-            var it = PangoGlyphItemIter()
-            var more = pango_glyph_item_iter_init_start(&it, item, text) != 0
-            while more {
-                let lo = Int(min(it.start_glyph, it.end_glyph + 1)), hi = Int(max(it.start_glyph + 1, it.end_glyph))
-                // Empty glyphs and missing-character boxes are not glyphs of the text.
-                var drawnGlyphs = 0
-                for g in lo..<min(max(lo, hi), count) {
-                    let id = glyphs.pointee.glyphs[g].glyph
-                    if id != PANGO_GLYPH_EMPTY && id & PANGO_GLYPH_UNKNOWN_FLAG == 0 { drawnGlyphs += 1 }
+            // Each glyph's pen position in points, for the clusters' x: scratch memory
+            // on the stack, not an array allocated and freed per run.
+            var (placed, missing, clusters, textClusters) = withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: count + 1) {
+                prefix -> ([Glyph], Int, [GlyphCluster], [TextCluster]) in
+                prefix[0] = 0
+                var placed: [Glyph] = [], missing = 0
+                placed.reserveCapacity(count)
+                var pen: Int32 = 0
+                for g in 0..<count {
+                    let info = glyphs.pointee.glyphs[g]
+                    prefix[g + 1] = prefix[g] + Self.points(info.geometry.width)
+                    defer { pen += info.geometry.width }
+                    guard info.glyph != PANGO_GLYPH_EMPTY else { continue }
+                    if info.glyph & PANGO_GLYPH_UNKNOWN_FLAG != 0 { missing += 1 }
+                    placed.append(Glyph(id: info.glyph, x: Double(pen + info.geometry.x_offset) / Double(PANGO_SCALE),
+                                        y: Double(info.geometry.y_offset) / Double(PANGO_SCALE),
+                                        advance: Self.points(info.geometry.width)))
                 }
-                clusters.append(GlyphCluster(byteCount: Int(it.end_index - it.start_index), glyphCount: drawnGlyphs))
-                let firstGlyph = Int(min(it.start_glyph, it.end_glyph < it.start_glyph ? it.end_glyph + 1 : it.start_glyph))
-                let gx = prefix[min(firstGlyph, count)]
-                    + (firstGlyph < count ? Self.points(glyphs.pointee.glyphs[firstGlyph].geometry.x_offset) : 0)
-                textClusters.append(TextCluster(x: x + gx, text: Self.string(text, Int(it.start_index)..<Int(it.end_index))))
-                more = pango_glyph_item_iter_next_cluster(&it) != 0
+                // One entry per cluster (grapheme or ligature): byte and glyph counts
+                // for PDF, the first glyph's x and the text for SVG <text>.
+                var clusters: [GlyphCluster] = [], textClusters: [TextCluster] = []
+                // A cluster holds one glyph and one byte at least. Grown one cluster at a
+                // time, each array was reallocated several times per run.
+                let clusterBound = min(max(count, 1), max(length, 1))
+                clusters.reserveCapacity(clusterBound)
+                textClusters.reserveCapacity(clusterBound)
+                var it = PangoGlyphItemIter()
+                var more = pango_glyph_item_iter_init_start(&it, item, text) != 0
+                while more {
+                    let lo = Int(min(it.start_glyph, it.end_glyph + 1)), hi = Int(max(it.start_glyph + 1, it.end_glyph))
+                    // Empty glyphs and missing-character boxes are not glyphs of the text.
+                    var drawnGlyphs = 0
+                    for g in lo..<min(max(lo, hi), count) {
+                        let id = glyphs.pointee.glyphs[g].glyph
+                        if id != PANGO_GLYPH_EMPTY && id & PANGO_GLYPH_UNKNOWN_FLAG == 0 { drawnGlyphs += 1 }
+                    }
+                    clusters.append(GlyphCluster(byteCount: Int(it.end_index - it.start_index), glyphCount: drawnGlyphs))
+                    let firstGlyph = Int(min(it.start_glyph, it.end_glyph < it.start_glyph ? it.end_glyph + 1 : it.start_glyph))
+                    let gx = prefix[min(firstGlyph, count)]
+                        + (firstGlyph < count ? Self.points(glyphs.pointee.glyphs[firstGlyph].geometry.x_offset) : 0)
+                    textClusters.append(TextCluster(x: x + gx, text: Self.string(text, Int(it.start_index)..<Int(it.end_index))))
+                    more = pango_glyph_item_iter_next_cluster(&it) != 0
+                }
+                return (placed, missing, clusters, textClusters)
             }
             let runText = Self.string(text, offset..<(offset + length))
             // The ellipsis stands for the removed text; it shows as "…".
