@@ -184,7 +184,7 @@ struct PangoLineExtraction {
                 }
                 return (placed, missing, clusters, textClusters)
             }
-            let runText = Self.string(text, offset..<(offset + length))
+            let runText = Self.string(text, offset..<(offset + length), reusing: source?.string)
             // The ellipsis stands for the removed text; it shows as "…".
             if isEllipsis { textClusters = [TextCluster(x: x, text: "…")] }
 
@@ -214,6 +214,17 @@ struct PangoLineExtraction {
     }
 
     private func pangoUnits(_ v: CGFloat) -> Int32 { PangoAttributes.pangoUnits(v) }
+
+    /// The bytes as a string; `candidate` itself when it holds exactly those bytes,
+    /// so a run that is its whole request run shares that run's storage instead
+    /// of keeping a copy of the text.
+    static func string(_ text: UnsafePointer<CChar>, _ range: Range<Int>, reusing candidate: String?) -> String {
+        if var candidate, !range.isEmpty, candidate.utf8.count == range.count {
+            let same = candidate.withUTF8 { memcmp($0.baseAddress!, text + range.lowerBound, range.count) == 0 }
+            if same { return candidate }
+        }
+        return string(text, range)
+    }
 
     static func string(_ text: UnsafePointer<CChar>, _ range: Range<Int>) -> String {
         let bytes = UnsafeRawBufferPointer(start: UnsafeRawPointer(text + range.lowerBound), count: range.count)
