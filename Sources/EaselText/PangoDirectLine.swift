@@ -54,50 +54,72 @@ enum PangoDirectLine {
                                          hasLetter: text.utf8.contains { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A })
 
         return text.withCString { chars -> TextLayout? in
-            var items: [UnsafeMutablePointer<PangoItem>] = []
-            var lineHeight: Int32?
             if let template = PangoItemTemplates.item(for: key, length: length) {
-                items = [template.item]
-                lineHeight = template.lineHeight
-            } else {
-                guard let itemized = itemize(paragraph, chars: chars, length: length, key: key) else { return nil }
-                items = itemized.items
-                lineHeight = itemized.lineHeight
+                return withUnsafeTemporaryAllocation(of: UnsafeMutablePointer<PangoItem>.self, capacity: 1) { items in
+                    items[0] = template.item
+                    return lay(UnsafeBufferPointer(items), lineHeight: template.lineHeight, paragraph: paragraph, chars: chars,
+                               length: length, spacing: spacing, flags: flags)
+                }
             }
-            let glyphItems = UnsafeMutablePointer<PangoGlyphItem>.allocate(capacity: max(1, items.count))
+            guard let itemized = itemize(paragraph, chars: chars, length: length, key: key) else { return nil }
+            return itemized.items.withUnsafeBufferPointer {
+                lay($0, lineHeight: itemized.lineHeight, paragraph: paragraph, chars: chars, length: length, spacing: spacing, flags: flags)
+            }
+        }
+    }
+
+    /// Printable ASCII: every character boundary is a grapheme (cursor) boundary,
+    /// all the break analysis tells letter spacing. Scratch memory reused under
+    /// the Pango lock, grown to the longest text seen.
+    final class LogAttrs: @unchecked Sendable {
+        var buffer = UnsafeMutablePointer<PangoLogAttr>.allocate(capacity: 0)
+        var capacity = 0
+        func cursorPositions(_ count: Int) -> UnsafeMutablePointer<PangoLogAttr> {
+            if count > capacity {
+                buffer.deallocate()
+                capacity = max(count, 2 * capacity)
+                buffer = .allocate(capacity: capacity)
+                var every = PangoLogAttr()
+                every.is_cursor_position = 1
+                buffer.initialize(repeating: every, count: capacity)
+            }
+            return buffer
+        }
+    }
+    static let logAttrs = LogAttrs()
+
+    /// Shapes `items` (freed here) and builds the one line.
+    static func lay(_ items: UnsafeBufferPointer<UnsafeMutablePointer<PangoItem>>, lineHeight: Int32?, paragraph: PangoParagraph,
+                    chars: UnsafePointer<CChar>, length: Int32, spacing: Int32, flags: PangoShapeFlags) -> TextLayout? {
+        withUnsafeTemporaryAllocation(of: PangoGlyphItem.self, capacity: max(1, items.count)) { glyphItemBuffer -> TextLayout? in
+            let glyphItems = glyphItemBuffer.baseAddress!
             var shaped = 0
             defer {
                 for i in 0..<shaped { pango_glyph_string_free(glyphItems[i].glyphs) }
-                glyphItems.deallocate()
                 for item in items { pango_item_free(item) }
             }
-            // Printable ASCII: every character boundary is a grapheme (cursor) boundary.
-            var logAttrs = [PangoLogAttr](repeating: PangoLogAttr(), count: Int(length) + 1)
-            for i in logAttrs.indices { logAttrs[i].is_cursor_position = 1 }
+            let log = logAttrs.cursorPositions(Int(length) + 1)
             let (left, right) = split(spacing)
-            let shapedAll = logAttrs.withUnsafeMutableBufferPointer { log -> Bool in
-                for item in items {
-                    guard item.pointee.analysis.level == 0, item.pointee.analysis.font != nil,
-                          let glyphs = pango_glyph_string_new() else { return false }
-                    glyphItems[shaped] = PangoGlyphItem(item: item, glyphs: glyphs, y_offset: 0, start_x_offset: 0, end_x_offset: 0)
-                    shaped += 1
-                    let attrsAtItem = log.baseAddress! + Int(item.pointee.offset)
-                    pango_shape_item(item, chars, length, attrsAtItem, glyphs, flags)
-                    let count = Int(glyphs.pointee.num_glyphs)
-                    guard count > 0 else { return false }
-                    if spacing != 0 {
-                        pango_glyph_item_letter_space(glyphItems + shaped - 1, chars, attrsAtItem, spacing)
-                        glyphs.pointee.glyphs[0].geometry.width += left
-                        glyphs.pointee.glyphs[0].geometry.x_offset += left
-                        glyphs.pointee.glyphs[count - 1].geometry.width += right
-                    }
-                    if glyphs.pointee.glyphs[0].geometry.width == 0 || glyphs.pointee.glyphs[count - 1].geometry.width == 0 {
-                        return false
-                    }
+            for item in items {
+                guard item.pointee.analysis.level == 0, item.pointee.analysis.font != nil,
+                      let glyphs = pango_glyph_string_new() else { return nil }
+                glyphItems[shaped] = PangoGlyphItem(item: item, glyphs: glyphs, y_offset: 0, start_x_offset: 0, end_x_offset: 0)
+                shaped += 1
+                let attrsAtItem = log + Int(item.pointee.offset)
+                pango_shape_item(item, chars, length, attrsAtItem, glyphs, flags)
+                let count = Int(glyphs.pointee.num_glyphs)
+                guard count > 0 else { return nil }
+                if spacing != 0 {
+                    pango_glyph_item_letter_space(glyphItems + shaped - 1, chars, attrsAtItem, spacing)
+                    glyphs.pointee.glyphs[0].geometry.width += left
+                    glyphs.pointee.glyphs[0].geometry.x_offset += left
+                    glyphs.pointee.glyphs[count - 1].geometry.width += right
                 }
-                return shaped > 0
+                if glyphs.pointee.glyphs[0].geometry.width == 0 || glyphs.pointee.glyphs[count - 1].geometry.width == 0 {
+                    return nil
+                }
             }
-            guard shapedAll else { return nil }
+            guard shaped > 0 else { return nil }
             if spacing != 0 {
                 // The line's outer edges keep no letter spacing.
                 let first = glyphItems[0].glyphs!, last = glyphItems[shaped - 1].glyphs!
@@ -110,8 +132,6 @@ enum PangoDirectLine {
             // Line extents as PangoLayout sums them: each run's logical box from
             // its font, grown or cut to the absolute line height around its middle.
             var top: Int32 = 0, bottom: Int32 = 0, pen: Int32 = 0
-            var origins: [(x: Int32, y: Int32)] = []
-            origins.reserveCapacity(shaped)
             var pointers: [UnsafeMutablePointer<PangoGlyphItem>] = []
             pointers.reserveCapacity(shaped)
             for i in 0..<shaped {
@@ -125,16 +145,16 @@ enum PangoDirectLine {
                 }
                 top = min(top, logical.y)
                 bottom = max(bottom, logical.y + logical.height)
-                origins.append((x: pen, y: 0))
                 pen += pango_glyph_string_get_width(item.pointee.glyphs)
                 pointers.append(item)
             }
             let points = PangoLineExtraction.points
-            let line = PangoLineExtraction.ShapedLine(items: pointers, drawn: { PangoDrawRecorder.plain(runOrigins: origins) },
+            // No drawing recorded: the renderer would draw each run at the pen, on the baseline.
+            let line = PangoLineExtraction.ShapedLine(items: pointers, layoutLine: nil,
                                                       top: 0, height: points(bottom - top), baseline: points(-top),
                                                       width: points(pen), startX: 0, startIndex: 0)
             return PangoLineExtraction(paragraph: paragraph)
-                .textLayout(lines: [line], height: points(bottom - top), text: chars, scale: 1)
+                .textLayout(lines: CollectionOfOne(line), height: points(bottom - top), text: chars, scale: 1)
         }
     }
 

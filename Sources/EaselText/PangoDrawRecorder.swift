@@ -26,15 +26,6 @@ final class PangoDrawRecorder {
     private(set) var runOrigins: [(x: Int32, y: Int32)] = []
     private(set) var rectangles: [Rectangle] = []
 
-    /// What the renderer draws for a line whose runs have no decoration,
-    /// background or raised baseline: each run where the previous one's advance
-    /// ends, on the baseline, and no rectangle.
-    static func plain(runOrigins: [(x: Int32, y: Int32)]) -> PangoDrawRecorder {
-        let recording = PangoDrawRecorder()
-        recording.runOrigins = runOrigins
-        return recording
-    }
-
     static func record(_ line: UnsafeMutablePointer<PangoLayoutLine>) -> PangoDrawRecorder {
         let recording = PangoDrawRecorder()
         current = recording

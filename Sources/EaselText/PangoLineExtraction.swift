@@ -26,9 +26,10 @@ struct PangoLineExtraction {
     /// where the renderer would draw them, and its metrics in points.
     struct ShapedLine {
         var items: [UnsafeMutablePointer<PangoGlyphItem>]
-        /// What Pango's renderer would draw, asked only when the runs are read
-        /// (after every line's extents, as the layout path always did).
-        var drawn: () -> PangoDrawRecorder
+        /// The layout's line, whose drawing Pango's renderer records when the runs
+        /// are read (after every line's extents, as the layout path always did);
+        /// nil for a line whose runs are drawn plainly at the pen on the baseline.
+        var layoutLine: UnsafeMutablePointer<PangoLayoutLine>?
         var top, height, baseline, width, startX: CGFloat
         var startIndex: Int
     }
@@ -48,7 +49,7 @@ struct PangoLineExtraction {
                 if let item = n.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self) { items.append(item) }
                 node = n.pointee.next
             }
-            raw.append(ShapedLine(items: items, drawn: { PangoDrawRecorder.record(line) },
+            raw.append(ShapedLine(items: items, layoutLine: line,
                                   top: Self.points(inLayout.y), height: Self.points(inLayout.height),
                                   baseline: Self.points(pango_layout_iter_get_baseline(iter)),
                                   width: Self.glyphWidth(line), startX: Self.points(own.x),
@@ -62,10 +63,10 @@ struct PangoLineExtraction {
     }
 
     /// The paragraph from its lines; `height` is the lines' logical height as Pango stacks them.
-    func textLayout(lines raw: [ShapedLine], height layoutHeight: CGFloat, text textPtr: UnsafePointer<CChar>,
-                    scale: CGFloat) -> TextLayout {
+    func textLayout<Lines: BidirectionalCollection<ShapedLine>>(lines raw: Lines, height layoutHeight: CGFloat, text textPtr: UnsafePointer<CChar>,
+                                                   scale: CGFloat) -> TextLayout {
         // Never wider than the longest laid-out line.
-        let width = raw.map(\.width).max() ?? 0
+        let width = raw.lazy.map(\.width).max() ?? 0
         var height = layoutHeight
         if raw.count < request.minimumLines, let last = raw.last {
             // Reserved lines are as tall as the last real one.
@@ -80,7 +81,8 @@ struct PangoLineExtraction {
             let origin = CGPoint(x: left - r.startX, y: r.baseline)
             lines.append(TextLineLayout(baseline: r.baseline,
                                         frame: CGRect(x: left, y: r.top, width: r.width, height: r.height),
-                                        runs: runs(of: r.items, drawn: r.drawn(), index: i, origin: origin, text: textPtr, scale: scale)))
+                                        runs: runs(of: r.items, drawn: r.layoutLine.map(PangoDrawRecorder.record), index: i,
+                                                   origin: origin, text: textPtr, scale: scale)))
         }
 
         let firstFont = font(atByte: raw.first?.startIndex ?? 0, scale: scale)
@@ -118,11 +120,14 @@ struct PangoLineExtraction {
 
     /// The line's runs as glyph runs: glyphs and clusters from the shaper, run
     /// origins and decorations from what Pango's renderer would draw.
-    func runs(of items: [UnsafeMutablePointer<PangoGlyphItem>], drawn: PangoDrawRecorder, index: Int, origin: CGPoint,
+    /// `drawn`: what Pango's renderer drew for the line; nil when it draws each
+    /// run at the pen on the baseline and no rectangle.
+    func runs(of items: [UnsafeMutablePointer<PangoGlyphItem>], drawn: PangoDrawRecorder?, index: Int, origin: CGPoint,
               text: UnsafePointer<CChar>, scale: CGFloat) -> [GlyphRun] {
         var result: [GlyphRun] = []
         result.reserveCapacity(items.count)
         var x = origin.x
+        var plainPen: Int32 = 0
         for item in items {
             guard let glyphs = item.pointee.glyphs, let pitem = item.pointee.item,
                   let pangoFont = pitem.pointee.analysis.font else { continue }
@@ -188,13 +193,20 @@ struct PangoLineExtraction {
             // The ellipsis stands for the removed text; it shows as "…".
             if isEllipsis { textClusters = [TextCluster(x: x, text: "…")] }
 
-            let at = runIndex < drawn.runOrigins.count ? drawn.runOrigins[runIndex] : (x: pangoUnits(x - origin.x), y: 0)
-            let backgrounds = drawn.rectangles.filter { $0.part == PANGO_RENDER_PART_BACKGROUND && $0.beforeRun == runIndex }.map { r in
+            let at: (x: Int32, y: Int32)
+            if let drawn {
+                at = runIndex < drawn.runOrigins.count ? drawn.runOrigins[runIndex] : (x: pangoUnits(x - origin.x), y: 0)
+            } else {
+                at = (x: plainPen, y: 0)
+                plainPen += pango_glyph_string_get_width(glyphs)
+            }
+            let rectangles = drawn?.rectangles ?? []
+            let backgrounds = rectangles.filter { $0.part == PANGO_RENDER_PART_BACKGROUND && $0.beforeRun == runIndex }.map { r in
                 TextBackground(rect: CGRect(x: Double(r.x) / Double(PANGO_SCALE), y: Double(r.y) / Double(PANGO_SCALE),
                                             width: Double(r.width) / Double(PANGO_SCALE), height: Double(r.height) / Double(PANGO_SCALE)),
                                color: r.color)
             }
-            let decorations = drawn.rectangles.filter { $0.afterRun == runIndex && $0.part != PANGO_RENDER_PART_BACKGROUND }.map { r in
+            let decorations = rectangles.filter { $0.afterRun == runIndex && $0.part != PANGO_RENDER_PART_BACKGROUND }.map { r in
                 DecorationLine(kind: r.part == PANGO_RENDER_PART_STRIKETHROUGH ? .strikethrough : .underline,
                                rect: CGRect(x: Double(r.x) / Double(PANGO_SCALE), y: Double(r.y) / Double(PANGO_SCALE),
                                             width: Double(r.width) / Double(PANGO_SCALE), height: Double(r.height) / Double(PANGO_SCALE)),
