@@ -57,21 +57,33 @@ enum PangoDirectLine {
             if let template = PangoItemTemplates.item(for: key, length: length) {
                 return withUnsafeTemporaryAllocation(of: UnsafeMutablePointer<PangoItem>.self, capacity: 1) { items in
                     items[0] = template.item
-                    return lay(UnsafeBufferPointer(items), lineHeight: template.lineHeight, paragraph: paragraph, chars: chars,
-                               length: length, spacing: spacing, flags: flags)
+                    return lay(UnsafeBufferPointer(items), ownsItems: false, lineHeight: template.lineHeight, paragraph: paragraph,
+                               chars: chars, length: length, spacing: spacing, flags: flags)
                 }
             }
             guard let itemized = itemize(paragraph, chars: chars, length: length, key: key) else { return nil }
             return itemized.items.withUnsafeBufferPointer {
-                lay($0, lineHeight: itemized.lineHeight, paragraph: paragraph, chars: chars, length: length, spacing: spacing, flags: flags)
+                lay($0, ownsItems: true, lineHeight: itemized.lineHeight, paragraph: paragraph, chars: chars, length: length,
+                    spacing: spacing, flags: flags)
             }
         }
     }
 
-    /// Printable ASCII: every character boundary is a grapheme (cursor) boundary,
-    /// all the break analysis tells letter spacing. Scratch memory reused under
-    /// the Pango lock, grown to the longest text seen.
-    final class LogAttrs: @unchecked Sendable {
+    /// Memory the direct path reuses from one label to the next, under the Pango lock.
+    final class Scratch: @unchecked Sendable {
+        /// Glyph strings to shape into: Pango sizes them to each item, and
+        /// their glyphs are read back before the next label needs them.
+        var glyphStrings: [UnsafeMutablePointer<PangoGlyphString>] = []
+        func glyphString(_ i: Int) -> UnsafeMutablePointer<PangoGlyphString>? {
+            while glyphStrings.count <= i {
+                guard let g = pango_glyph_string_new() else { return nil }
+                glyphStrings.append(g)
+            }
+            return glyphStrings[i]
+        }
+
+        /// Printable ASCII: every character boundary is a grapheme (cursor) boundary,
+        /// all the break analysis tells letter spacing. Grown to the longest text seen.
         var buffer = UnsafeMutablePointer<PangoLogAttr>.allocate(capacity: 0)
         var capacity = 0
         func cursorPositions(_ count: Int) -> UnsafeMutablePointer<PangoLogAttr> {
@@ -86,23 +98,21 @@ enum PangoDirectLine {
             return buffer
         }
     }
-    static let logAttrs = LogAttrs()
+    static let scratch = Scratch()
 
-    /// Shapes `items` (freed here) and builds the one line.
-    static func lay(_ items: UnsafeBufferPointer<UnsafeMutablePointer<PangoItem>>, lineHeight: Int32?, paragraph: PangoParagraph,
+    /// Shapes `items` (freed here when `ownsItems`) and builds the one line.
+    static func lay(_ items: UnsafeBufferPointer<UnsafeMutablePointer<PangoItem>>, ownsItems: Bool, lineHeight: Int32?,
+                    paragraph: PangoParagraph,
                     chars: UnsafePointer<CChar>, length: Int32, spacing: Int32, flags: PangoShapeFlags) -> TextLayout? {
         withUnsafeTemporaryAllocation(of: PangoGlyphItem.self, capacity: max(1, items.count)) { glyphItemBuffer -> TextLayout? in
             let glyphItems = glyphItemBuffer.baseAddress!
             var shaped = 0
-            defer {
-                for i in 0..<shaped { pango_glyph_string_free(glyphItems[i].glyphs) }
-                for item in items { pango_item_free(item) }
-            }
-            let log = logAttrs.cursorPositions(Int(length) + 1)
+            defer { if ownsItems { for item in items { pango_item_free(item) } } }
+            let log = scratch.cursorPositions(Int(length) + 1)
             let (left, right) = split(spacing)
             for item in items {
                 guard item.pointee.analysis.level == 0, item.pointee.analysis.font != nil,
-                      let glyphs = pango_glyph_string_new() else { return nil }
+                      let glyphs = scratch.glyphString(shaped) else { return nil }
                 glyphItems[shaped] = PangoGlyphItem(item: item, glyphs: glyphs, y_offset: 0, start_x_offset: 0, end_x_offset: 0)
                 shaped += 1
                 let attrsAtItem = log + Int(item.pointee.offset)

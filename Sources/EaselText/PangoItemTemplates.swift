@@ -56,13 +56,15 @@ enum PangoItemTemplates {
         return s
     }
 
-    /// A new item for text of `length` bytes made from the kept one (caller frees), or nil.
+    /// The kept item, set to span text of `length` bytes, or nil. It stays the
+    /// store's: the caller uses it under the Pango lock and does not free it.
     static func item(for key: Key, length: Int32) -> (item: UnsafeMutablePointer<PangoItem>, lineHeight: Int32?)? {
-        guard let template = current().templates[key], let copy = pango_item_copy(template.item) else { return nil }
-        copy.pointee.offset = 0
-        copy.pointee.length = length
-        copy.pointee.num_chars = length
-        var node = copy.pointee.analysis.extra_attrs
+        guard let template = current().templates[key] else { return nil }
+        let item = template.item
+        item.pointee.offset = 0
+        item.pointee.length = length
+        item.pointee.num_chars = length
+        var node = item.pointee.analysis.extra_attrs
         while let n = node {
             if let attr = n.pointee.data?.assumingMemoryBound(to: PangoAttribute.self) {
                 attr.pointee.start_index = 0
@@ -70,7 +72,7 @@ enum PangoItemTemplates {
             }
             node = n.pointee.next
         }
-        return (copy, template.lineHeight)
+        return (item, template.lineHeight)
     }
 
     /// Keeps a copy of `item`, Pango's only item for a text of `length` bytes, when it qualifies.
