@@ -72,9 +72,12 @@ enum PangoDirectLine {
     /// Memory the direct path reuses from one label to the next, under the Pango lock.
     final class Scratch: @unchecked Sendable {
         /// Glyph strings to shape into: Pango sizes them to each item, and
-        /// their glyphs are read back before the next label needs them.
+        /// their glyphs are read back before the next label needs them. Kept for
+        /// a line's first items only; a text with more gets fresh ones it frees.
         var glyphStrings: [UnsafeMutablePointer<PangoGlyphString>] = []
+        static let keptGlyphStrings = 16
         func glyphString(_ i: Int) -> UnsafeMutablePointer<PangoGlyphString>? {
+            guard i < Self.keptGlyphStrings else { return pango_glyph_string_new() }
             while glyphStrings.count <= i {
                 guard let g = pango_glyph_string_new() else { return nil }
                 glyphStrings.append(g)
@@ -107,7 +110,10 @@ enum PangoDirectLine {
         withUnsafeTemporaryAllocation(of: PangoGlyphItem.self, capacity: max(1, items.count)) { glyphItemBuffer -> TextLayout? in
             let glyphItems = glyphItemBuffer.baseAddress!
             var shaped = 0
-            defer { if ownsItems { for item in items { pango_item_free(item) } } }
+            defer {
+                for i in min(shaped, Scratch.keptGlyphStrings)..<shaped { pango_glyph_string_free(glyphItems[i].glyphs) }
+                if ownsItems { for item in items { pango_item_free(item) } }
+            }
             let log = scratch.cursorPositions(Int(length) + 1)
             let (left, right) = split(spacing)
             for item in items {

@@ -28,7 +28,9 @@ import EaselCore
         var g = Generator(state: 15)
         var out = ["Row 17 of 100000", "x", " ", " leading", "trailing ", "  both  ", "AVATAR Type WAVE To.", "office ffi ffl",
                    "WWWWWWWWWWWWWWWWWWWW", "Hello, world!", "home settings", "!\"#$%&'()*+,-./0123456789:;<=>?@",
-                   "ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~"]
+                   "ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~",
+                   // Forty items in a family without letters: more than the direct path keeps glyph strings for.
+                   "a1b2c3d4e5f6g7h8i9j0k1l2m3n4o5p6q7r8s9t0"]
         for _ in 0..<60 {
             var s = ""
             for _ in 0..<(1 + g.next(6)) {
@@ -137,6 +139,18 @@ import EaselCore
         }
         let keys = PangoRuntime.shared.locked { PangoItemTemplates.store.templates.keys.filter { $0.font.size == 13 || $0.font.size == 21 } }
         #expect(Set(keys.map(\.hasLetter)) == [true, false] && Set(keys.map(\.mayBreakLines)) == [true, false])
+    }
+
+    /// A line of more items than the direct path keeps glyph strings for.
+    @Test func aLineOfManyItems() {
+        let pango = PangoTextEngine(cacheCapacity: 1, reusesIdealLayouts: false, usesDirectLines: false)
+        for _ in 0..<2 {
+            var r = request("a1b2c3d4e5f6g7h8i9j0k1l2m3n4o5p6q7r8s9t0", family: "Noto Sans Arabic")
+            r.systemTracking = true
+            let answer = Self.direct(r)
+            #expect((answer?.glyphRuns.count ?? 0) == 40)
+            #expect(answer.map { Self.same($0, pango.layout(r)) } == true)
+        }
     }
 
     /// Text the direct path does not take: newlines, tabs, non-ASCII (bidi,
