@@ -22,46 +22,71 @@ struct PangoLineExtraction {
         }
     }
 
+    /// One laid-out line as both paths produce it: its runs in visual order,
+    /// where the renderer would draw them, and its metrics in points.
+    struct ShapedLine {
+        var items: [UnsafeMutablePointer<PangoGlyphItem>]
+        /// The layout's line, whose drawing Pango's renderer records when the runs
+        /// are read (after every line's extents, as the layout path always did);
+        /// nil for a line whose runs are drawn plainly at the pen on the baseline.
+        var layoutLine: UnsafeMutablePointer<PangoLayoutLine>?
+        var top, height, baseline, width, startX: CGFloat
+        var startIndex: Int
+    }
+
     func textLayout(from m: PangoParagraph.Measured) -> TextLayout {
         let layout = m.layout
-        struct RawLine { var line: UnsafeMutablePointer<PangoLayoutLine>; var top, height, baseline, width, startX: CGFloat; var startIndex: Int }
-        var raw: [RawLine] = []
+        var raw: [ShapedLine] = []
         let iter = pango_layout_get_iter(layout)!
         repeat {
             guard let line = pango_layout_iter_get_line_readonly(iter) else { continue }
             var inLayout = PangoRectangle(), own = PangoRectangle()
             pango_layout_iter_get_line_extents(iter, nil, &inLayout)
             pango_layout_line_get_extents(line, nil, &own)
-            raw.append(RawLine(line: line, top: Self.points(inLayout.y), height: Self.points(inLayout.height),
-                               baseline: Self.points(pango_layout_iter_get_baseline(iter)),
-                               width: Self.glyphWidth(line), startX: Self.points(own.x),
-                               startIndex: Int(line.pointee.start_index)))
+            var items: [UnsafeMutablePointer<PangoGlyphItem>] = []
+            var node = line.pointee.runs
+            while let n = node {
+                if let item = n.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self) { items.append(item) }
+                node = n.pointee.next
+            }
+            raw.append(ShapedLine(items: items, layoutLine: line,
+                                  top: Self.points(inLayout.y), height: Self.points(inLayout.height),
+                                  baseline: Self.points(pango_layout_iter_get_baseline(iter)),
+                                  width: Self.glyphWidth(line), startX: Self.points(own.x),
+                                  startIndex: Int(line.pointee.start_index)))
         } while pango_layout_iter_next_line(iter) != 0
         pango_layout_iter_free(iter)
 
-        // Never wider than the longest laid-out line.
-        let width = raw.map(\.width).max() ?? 0
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
-        var height = Self.points(logical.height)
+        return textLayout(lines: raw, height: Self.points(logical.height), text: pango_layout_get_text(layout)!, scale: m.scale)
+    }
+
+    /// The paragraph from its lines; `height` is the lines' logical height as Pango stacks them.
+    func textLayout<Lines: BidirectionalCollection<ShapedLine>>(lines raw: Lines, height layoutHeight: CGFloat, text textPtr: UnsafePointer<CChar>,
+                                                   scale: CGFloat) -> TextLayout {
+        // Never wider than the longest laid-out line.
+        let width = raw.lazy.map(\.width).max() ?? 0
+        var height = layoutHeight
         if raw.count < request.minimumLines, let last = raw.last {
             // Reserved lines are as tall as the last real one.
             height += CGFloat(request.minimumLines - raw.count) * (last.height + request.lineSpacing)
         }
 
         let factor = alignmentFactor
-        let textPtr = pango_layout_get_text(layout)!
         var lines: [TextLineLayout] = []
+        lines.reserveCapacity(raw.count)
         for (i, r) in raw.enumerated() {
             let left = ((width - r.width) * factor)
             let origin = CGPoint(x: left - r.startX, y: r.baseline)
             lines.append(TextLineLayout(baseline: r.baseline,
                                         frame: CGRect(x: left, y: r.top, width: r.width, height: r.height),
-                                        runs: runs(of: r.line, index: i, origin: origin, text: textPtr, scale: m.scale)))
+                                        runs: runs(of: r.items, drawn: r.layoutLine.map(PangoDrawRecorder.record), index: i,
+                                                   origin: origin, text: textPtr, scale: scale)))
         }
 
-        let firstFont = font(atByte: raw.first?.startIndex ?? 0, scale: m.scale)
-        let lastFont = font(atByte: raw.last?.startIndex ?? 0, scale: m.scale)
+        let firstFont = font(atByte: raw.first?.startIndex ?? 0, scale: scale)
+        let lastFont = font(atByte: raw.last?.startIndex ?? 0, scale: scale)
         let firstMetrics = metrics(firstFont)
         return TextLayout(size: CGSize(width: width, height: height),
                           firstBaseline: raw.first?.baseline ?? 0, lastBaseline: raw.last?.baseline ?? 0,
@@ -95,16 +120,16 @@ struct PangoLineExtraction {
 
     /// The line's runs as glyph runs: glyphs and clusters from the shaper, run
     /// origins and decorations from what Pango's renderer would draw.
-    func runs(of line: UnsafeMutablePointer<PangoLayoutLine>, index: Int, origin: CGPoint, text: UnsafePointer<CChar>,
-              scale: CGFloat) -> [GlyphRun] {
-        let drawn = PangoDrawRecorder.record(line)
+    /// `drawn`: what Pango's renderer drew for the line; nil when it draws each
+    /// run at the pen on the baseline and no rectangle.
+    func runs(of items: [UnsafeMutablePointer<PangoGlyphItem>], drawn: PangoDrawRecorder?, index: Int, origin: CGPoint,
+              text: UnsafePointer<CChar>, scale: CGFloat) -> [GlyphRun] {
         var result: [GlyphRun] = []
+        result.reserveCapacity(items.count)
         var x = origin.x
-        var node = line.pointee.runs
-        while let n = node {
-            defer { node = n.pointee.next }
-            guard let item = n.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
-                  let glyphs = item.pointee.glyphs, let pitem = item.pointee.item,
+        var plainPen: Int32 = 0
+        for item in items {
+            guard let glyphs = item.pointee.glyphs, let pitem = item.pointee.item,
                   let pangoFont = pitem.pointee.analysis.font else { continue }
             let runIndex = result.count
             let runWidth = Self.points(pango_glyph_string_get_width(glyphs))
@@ -119,56 +144,69 @@ struct PangoLineExtraction {
             // Glyph origins as Pango's cairo renderer computes them: pen advance
             // plus offset in Pango units, divided once. Empty glyphs only advance.
             let count = Int(glyphs.pointee.num_glyphs)
-            var placed: [Glyph] = [], missing = 0
-            placed.reserveCapacity(count)
-            var pen: Int32 = 0
-            var prefix = [CGFloat](repeating: 0, count: count + 1)
-            for g in 0..<count {
-                let info = glyphs.pointee.glyphs[g]
-                prefix[g + 1] = prefix[g] + Self.points(info.geometry.width)
-                defer { pen += info.geometry.width }
-                guard info.glyph != PANGO_GLYPH_EMPTY else { continue }
-                if info.glyph & PANGO_GLYPH_UNKNOWN_FLAG != 0 { missing += 1 }
-                placed.append(Glyph(id: info.glyph, x: Double(pen + info.geometry.x_offset) / Double(PANGO_SCALE),
-                                    y: Double(info.geometry.y_offset) / Double(PANGO_SCALE),
-                                    advance: Self.points(info.geometry.width)))
-            }
-            // One entry per cluster (grapheme or ligature): byte and glyph counts
-            // for PDF, the first glyph's x and the text for SVG <text>.
-            var clusters: [GlyphCluster] = [], textClusters: [TextCluster] = []
-            // A cluster holds one glyph and one byte at least. Grown one cluster at a
-            // time, each array was reallocated several times per run.
-            let clusterBound = min(max(count, 1), max(length, 1))
-            clusters.reserveCapacity(clusterBound)
-            textClusters.reserveCapacity(clusterBound)
-            var it = PangoGlyphItemIter()
-            var more = pango_glyph_item_iter_init_start(&it, item, text) != 0
-            while more {
-                let lo = Int(min(it.start_glyph, it.end_glyph + 1)), hi = Int(max(it.start_glyph + 1, it.end_glyph))
-                // Empty glyphs and missing-character boxes are not glyphs of the text.
-                var drawnGlyphs = 0
-                for g in lo..<min(max(lo, hi), count) {
-                    let id = glyphs.pointee.glyphs[g].glyph
-                    if id != PANGO_GLYPH_EMPTY && id & PANGO_GLYPH_UNKNOWN_FLAG == 0 { drawnGlyphs += 1 }
+            // Each glyph's pen position in points, for the clusters' x: scratch memory
+            // on the stack, not an array allocated and freed per run.
+            var (placed, missing, clusters, textClusters) = withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: count + 1) {
+                prefix -> ([Glyph], Int, [GlyphCluster], [TextCluster]) in
+                prefix[0] = 0
+                var placed: [Glyph] = [], missing = 0
+                placed.reserveCapacity(count)
+                var pen: Int32 = 0
+                for g in 0..<count {
+                    let info = glyphs.pointee.glyphs[g]
+                    prefix[g + 1] = prefix[g] + Self.points(info.geometry.width)
+                    defer { pen += info.geometry.width }
+                    guard info.glyph != PANGO_GLYPH_EMPTY else { continue }
+                    if info.glyph & PANGO_GLYPH_UNKNOWN_FLAG != 0 { missing += 1 }
+                    placed.append(Glyph(id: info.glyph, x: Double(pen + info.geometry.x_offset) / Double(PANGO_SCALE),
+                                        y: Double(info.geometry.y_offset) / Double(PANGO_SCALE),
+                                        advance: Self.points(info.geometry.width)))
                 }
-                clusters.append(GlyphCluster(byteCount: Int(it.end_index - it.start_index), glyphCount: drawnGlyphs))
-                let firstGlyph = Int(min(it.start_glyph, it.end_glyph < it.start_glyph ? it.end_glyph + 1 : it.start_glyph))
-                let gx = prefix[min(firstGlyph, count)]
-                    + (firstGlyph < count ? Self.points(glyphs.pointee.glyphs[firstGlyph].geometry.x_offset) : 0)
-                textClusters.append(TextCluster(x: x + gx, text: Self.string(text, Int(it.start_index)..<Int(it.end_index))))
-                more = pango_glyph_item_iter_next_cluster(&it) != 0
+                // One entry per cluster (grapheme or ligature): byte and glyph counts
+                // for PDF, the first glyph's x and the text for SVG <text>.
+                var clusters: [GlyphCluster] = [], textClusters: [TextCluster] = []
+                // A cluster holds one glyph and one byte at least. Grown one cluster at a
+                // time, each array was reallocated several times per run.
+                let clusterBound = min(max(count, 1), max(length, 1))
+                clusters.reserveCapacity(clusterBound)
+                textClusters.reserveCapacity(clusterBound)
+                var it = PangoGlyphItemIter()
+                var more = pango_glyph_item_iter_init_start(&it, item, text) != 0
+                while more {
+                    let lo = Int(min(it.start_glyph, it.end_glyph + 1)), hi = Int(max(it.start_glyph + 1, it.end_glyph))
+                    // Empty glyphs and missing-character boxes are not glyphs of the text.
+                    var drawnGlyphs = 0
+                    for g in lo..<min(max(lo, hi), count) {
+                        let id = glyphs.pointee.glyphs[g].glyph
+                        if id != PANGO_GLYPH_EMPTY && id & PANGO_GLYPH_UNKNOWN_FLAG == 0 { drawnGlyphs += 1 }
+                    }
+                    clusters.append(GlyphCluster(byteCount: Int(it.end_index - it.start_index), glyphCount: drawnGlyphs))
+                    let firstGlyph = Int(min(it.start_glyph, it.end_glyph < it.start_glyph ? it.end_glyph + 1 : it.start_glyph))
+                    let gx = prefix[min(firstGlyph, count)]
+                        + (firstGlyph < count ? Self.points(glyphs.pointee.glyphs[firstGlyph].geometry.x_offset) : 0)
+                    textClusters.append(TextCluster(x: x + gx, text: Self.string(text, Int(it.start_index)..<Int(it.end_index))))
+                    more = pango_glyph_item_iter_next_cluster(&it) != 0
+                }
+                return (placed, missing, clusters, textClusters)
             }
-            let runText = Self.string(text, offset..<(offset + length))
+            let runText = Self.string(text, offset..<(offset + length), reusing: source?.string)
             // The ellipsis stands for the removed text; it shows as "…".
             if isEllipsis { textClusters = [TextCluster(x: x, text: "…")] }
 
-            let at = runIndex < drawn.runOrigins.count ? drawn.runOrigins[runIndex] : (x: pangoUnits(x - origin.x), y: 0)
-            let backgrounds = drawn.rectangles.filter { $0.part == PANGO_RENDER_PART_BACKGROUND && $0.beforeRun == runIndex }.map { r in
+            let at: (x: Int32, y: Int32)
+            if let drawn {
+                at = runIndex < drawn.runOrigins.count ? drawn.runOrigins[runIndex] : (x: pangoUnits(x - origin.x), y: 0)
+            } else {
+                at = (x: plainPen, y: 0)
+                plainPen += pango_glyph_string_get_width(glyphs)
+            }
+            let rectangles = drawn?.rectangles ?? []
+            let backgrounds = rectangles.filter { $0.part == PANGO_RENDER_PART_BACKGROUND && $0.beforeRun == runIndex }.map { r in
                 TextBackground(rect: CGRect(x: Double(r.x) / Double(PANGO_SCALE), y: Double(r.y) / Double(PANGO_SCALE),
                                             width: Double(r.width) / Double(PANGO_SCALE), height: Double(r.height) / Double(PANGO_SCALE)),
                                color: r.color)
             }
-            let decorations = drawn.rectangles.filter { $0.afterRun == runIndex && $0.part != PANGO_RENDER_PART_BACKGROUND }.map { r in
+            let decorations = rectangles.filter { $0.afterRun == runIndex && $0.part != PANGO_RENDER_PART_BACKGROUND }.map { r in
                 DecorationLine(kind: r.part == PANGO_RENDER_PART_STRIKETHROUGH ? .strikethrough : .underline,
                                rect: CGRect(x: Double(r.x) / Double(PANGO_SCALE), y: Double(r.y) / Double(PANGO_SCALE),
                                             width: Double(r.width) / Double(PANGO_SCALE), height: Double(r.height) / Double(PANGO_SCALE)),
@@ -181,13 +219,24 @@ struct PangoLineExtraction {
                                    clusterText: runText, clusters: clusters, isRightToLeft: rtl, textClusters: textClusters,
                                    decorations: decorations, underline: source?.underline, strikethrough: source?.strikethrough,
                                    missingCharacters: missing)
-            glyphRun.backgrounds = backgrounds
+            if !backgrounds.isEmpty { glyphRun.backgrounds = backgrounds }
             result.append(glyphRun)
         }
         return result
     }
 
     private func pangoUnits(_ v: CGFloat) -> Int32 { PangoAttributes.pangoUnits(v) }
+
+    /// The bytes as a string; `candidate` itself when it holds exactly those bytes,
+    /// so a run that is its whole request run shares that run's storage instead
+    /// of keeping a copy of the text.
+    static func string(_ text: UnsafePointer<CChar>, _ range: Range<Int>, reusing candidate: String?) -> String {
+        if var candidate, !range.isEmpty, candidate.utf8.count == range.count {
+            let same = candidate.withUTF8 { memcmp($0.baseAddress!, text + range.lowerBound, range.count) == 0 }
+            if same { return candidate }
+        }
+        return string(text, range)
+    }
 
     static func string(_ text: UnsafePointer<CChar>, _ range: Range<Int>) -> String {
         let bytes = UnsafeRawBufferPointer(start: UnsafeRawPointer(text + range.lowerBound), count: range.count)

@@ -18,8 +18,13 @@ final class TextLayoutCache: @unchecked Sendable {
 
     let capacity: Int
     private let lock = NSLock()
-    private var entries: [Key: TextLayout] = [:]
-    private var order: [Key] = []
+    /// Keyed by the request's hash, the request kept beside its layout to
+    /// confirm a hit. The first-in-first-out order then holds plain integers:
+    /// keeping a second copy of every request there cost a retain on insert and
+    /// a release on eviction, each on memory long out of the processor's caches.
+    private struct Entry { let request: TextRequest; let layout: TextLayout }
+    private var entries: [Int: Entry] = [:]
+    private var order: [Int] = []
     private var head = 0
     private var generation = 0
 
@@ -30,7 +35,8 @@ final class TextLayoutCache: @unchecked Sendable {
     func value(for key: Key, generation g: Int) -> TextLayout? {
         lock.lock(); defer { lock.unlock() }
         if g != generation { removeAllLocked(); generation = g }
-        return entries[key]
+        guard let entry = entries[key.hash], entry.request == key.request else { return nil }
+        return entry.layout
     }
 
     /// Stores `layout` unless another task got there first; returns the stored one,
@@ -38,15 +44,20 @@ final class TextLayoutCache: @unchecked Sendable {
     func insert(_ layout: TextLayout, for key: Key, generation g: Int) -> TextLayout {
         lock.lock(); defer { lock.unlock() }
         if g != generation { removeAllLocked(); generation = g }
-        if let existing = entries[key] { return existing }
+        if let existing = entries[key.hash] {
+            if existing.request == key.request { return existing.layout }
+            // Two requests with one hash (rare): the newer takes the place, which keeps its turn in the order.
+            entries[key.hash] = Entry(request: key.request, layout: layout)
+            return layout
+        }
         if order.count < capacity {
-            order.append(key)
+            order.append(key.hash)
         } else {
             entries.removeValue(forKey: order[head])
-            order[head] = key
+            order[head] = key.hash
             head = (head + 1) % capacity
         }
-        entries[key] = layout
+        entries[key.hash] = Entry(request: key.request, layout: layout)
         return layout
     }
 

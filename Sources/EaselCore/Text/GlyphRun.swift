@@ -96,9 +96,12 @@ public struct Glyph: Hashable, Sendable {
 /// How many bytes of the run's UTF-8 text map to how many of its glyphs, in
 /// glyph order: what PDF needs to keep the text selectable and searchable.
 public struct GlyphCluster: Hashable, Sendable {
-    public var byteCount: Int
-    public var glyphCount: Int
-    public init(byteCount: Int, glyphCount: Int) { self.byteCount = byteCount; self.glyphCount = glyphCount }
+    // 32-bit counts (a shaper's own width) halve the array every run keeps per cluster.
+    private var bytes: Int32
+    private var glyphs: Int32
+    public var byteCount: Int { get { Int(bytes) } set { bytes = Int32(clamping: newValue) } }
+    public var glyphCount: Int { get { Int(glyphs) } set { glyphs = Int32(clamping: newValue) } }
+    public init(byteCount: Int, glyphCount: Int) { bytes = Int32(clamping: byteCount); glyphs = Int32(clamping: glyphCount) }
 }
 
 /// A cluster's text and where its first glyph starts, x from the paragraph's
@@ -160,15 +163,36 @@ public struct GlyphRun: Hashable, Sendable, CustomStringConvertible {
     public var textClusters: [TextCluster]
     /// Decorations the shaper drew right after this run's glyphs (a decoration
     /// spanning several runs comes once, after the last of them).
-    public var decorations: [DecorationLine]
+    public var decorations: [DecorationLine] {
+        get { extras?.values.decorations ?? [] }
+        set { editExtras { $0.decorations = newValue } }
+    }
     /// The decorations asked for, for writers that describe rather than draw them.
-    public var underline: TextDecoration?
-    public var strikethrough: TextDecoration?
+    public var underline: TextDecoration? {
+        get { extras?.values.underline }
+        set { editExtras { $0.underline = newValue } }
+    }
+    public var strikethrough: TextDecoration? {
+        get { extras?.values.strikethrough }
+        set { editExtras { $0.strikethrough = newValue } }
+    }
     /// How many of the glyphs stand for characters no installed font has (`Glyph.isMissing`).
     public var missingCharacters: Int
     /// Filled behind the run (`TextRun.backgroundColor`), relative to the line's origin;
     /// drawn by the text's view before the text, so every backend shows them.
-    public var backgrounds: [TextBackground] = []
+    public var backgrounds: [TextBackground] {
+        get { extras?.values.backgrounds ?? [] }
+        set { editExtras { $0.backgrounds = newValue } }
+    }
+    /// Decorations and backgrounds, which few runs have, live out of line: they
+    /// took a quarter of a run's bytes, and every laid-out Text keeps its runs.
+    private var extras: GlyphRunExtras?
+
+    private mutating func editExtras(_ change: (inout GlyphRunExtras.Values) -> Void) {
+        var values = extras?.values ?? GlyphRunExtras.Values()
+        change(&values)
+        extras = values == GlyphRunExtras.Values() ? nil : GlyphRunExtras(values)
+    }
 
     public init(face: FontFace, font: ResolvedFont, color: RGBA, line: Int, lineOrigin: CGPoint, origin: CGPoint,
                 advance: CGFloat, glyphs: [Glyph], text: String, clusterText: String? = nil, clusters: [GlyphCluster], isRightToLeft: Bool,
@@ -177,8 +201,9 @@ public struct GlyphRun: Hashable, Sendable, CustomStringConvertible {
         self.face = face; self.font = font; self.color = color; self.line = line; self.lineOrigin = lineOrigin
         self.origin = origin; self.advance = advance; self.glyphs = glyphs; self.text = text
         self.clusterText = clusterText ?? text; self.clusters = clusters
-        self.isRightToLeft = isRightToLeft; self.textClusters = textClusters; self.decorations = decorations
-        self.underline = underline; self.strikethrough = strikethrough; self.missingCharacters = missingCharacters
+        self.isRightToLeft = isRightToLeft; self.textClusters = textClusters; self.missingCharacters = missingCharacters
+        let values = GlyphRunExtras.Values(decorations: decorations, underline: underline, strikethrough: strikethrough)
+        extras = values == GlyphRunExtras.Values() ? nil : GlyphRunExtras(values)
     }
 
     /// The family the shaper used (SVG `<text>` names it first).
@@ -209,6 +234,20 @@ public struct GlyphRun: Hashable, Sendable, CustomStringConvertible {
         if s.hasSuffix(".") { s.removeLast() }
         return s == "-0" ? "0" : s
     }
+}
+
+/// A run's decorations and backgrounds, immutable and compared by value; nil when it has none.
+final class GlyphRunExtras: Hashable, Sendable {
+    struct Values: Hashable, Sendable {
+        var decorations: [DecorationLine] = []
+        var underline: TextDecoration?
+        var strikethrough: TextDecoration?
+        var backgrounds: [TextBackground] = []
+    }
+    let values: Values
+    init(_ values: Values) { self.values = values }
+    static func == (a: GlyphRunExtras, b: GlyphRunExtras) -> Bool { a === b || a.values == b.values }
+    func hash(into h: inout Hasher) { h.combine(values) }
 }
 
 extension RGBA {

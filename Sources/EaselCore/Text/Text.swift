@@ -62,9 +62,11 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
     func makeNodes(_ ctx: ResolveContext) -> [ViewNode] { [TextNode(env: ctx.env, text: self)] }
 
     /// The runs this text lays out as, in an environment.
-    func runs(in env: EnvironmentValues) -> [TextRun] {
+    func runs(in env: EnvironmentValues) -> [TextRun] { runs(in: env, settings: env.textSettings) }
+
+    /// `settings`: the environment's `textSettings`, when the caller has read them already.
+    func runs(in env: EnvironmentValues, settings: TextSettings) -> [TextRun] {
         let baseFont = env.font ?? .body
-        let settings = env.textSettings
         let textCase = settings.textCase
         return segments.map { seg in
             // As in SwiftUI, the modifier nearest the text wins, and a font set on

@@ -8,8 +8,8 @@ final class TextNode: ViewNode {
     /// settings, read once. A stack asks a Text for several sizes, and reading
     /// a dozen environment values per proposal cost more than the lookups saved.
     private lazy var baseRequest: TextRequest = {
-        var r = TextRequest(runs: text.runs(in: env))
         let settings = env.textSettings
+        var r = TextRequest(runs: text.runs(in: env, settings: settings))
         r.lineLimit = settings.lineLimit
         r.minimumLines = settings.minimumLineCount
         switch settings.truncationMode { case .head: r.truncationMode = .head; case .middle: r.truncationMode = .middle; case .tail: r.truncationMode = .tail }
@@ -43,9 +43,9 @@ final class TextNode: ViewNode {
 
     override func computeSize(_ p: ProposedViewSize) -> CGSize { layout(p).size }
 
-    override func computeExplicitGuides() -> GuideKeys {
-        .some([VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key])
-    }
+    override func computeExplicitGuides() -> GuideKeys { Self.baselineGuides }
+    /// One array for every Text, instead of one allocated per node.
+    private static let baselineGuides = GuideKeys.some([VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key])
     override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         if key == VerticalAlignment.firstTextBaseline.key { return layout(proposal).firstBaseline }
         if key == VerticalAlignment.lastTextBaseline.key { return layout(proposal).lastBaseline }
