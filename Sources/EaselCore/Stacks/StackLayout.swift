@@ -72,18 +72,28 @@ struct StackCore {
             let p = ProposedViewSize(axis, major: nil, minor: minor)
             for k in 0..<n {
                 children[k].proposal = p
-                children[k].size = nodes.borrowing(base + k) { $0.sizeThatFits(p) }
+                nodes.borrowing(base + k) { node in
+                    let s = node.sizeThatFits(p)
+                    children[k].size = s
+                    children[k].minorOrigin = -node.dimensions(p, size: s)[alignment]
+                }
             }
-            return aligned(nodes, base, &children, gapTotal: gapTotal)
+            return aligned(&children, gapTotal: gapTotal)
         }
-        guard n > 0 else { return aligned(nodes, base, &children, gapTotal: gapTotal) }
+        guard n > 0 else { return aligned(&children, gapTotal: gapTotal) }
         withUnsafeTemporaryAllocation(of: Probe.self, capacity: n) { probes in
             // Each child's minimum, maximum and priority, asked in index order.
             let zero = ProposedViewSize(axis, major: 0, minor: minor)
             let infinite = ProposedViewSize(axis, major: .infinity, minor: minor)
-            for k in 0..<n { probes.initializeElement(at: k, to: Probe(min: nodes.borrowing(base + k) { $0.sizeThatFits(zero) }[axis], max: 0, priority: 0)) }
-            for k in 0..<n { probes[k].max = nodes.borrowing(base + k) { $0.sizeThatFits(infinite) }[axis] }
-            for k in 0..<n { probes[k].priority = nodes.borrowing(base + k) { $0.layoutPriority } }
+            // All three questions to one child before the next: in a long
+            // stack, a loop per question read every child's subtree again
+            // after the rest of the stack had evicted it. Answers do not
+            // depend on the order children are asked in.
+            for k in 0..<n {
+                probes.initializeElement(at: k, to: nodes.borrowing(base + k) {
+                    Probe(min: $0.sizeThatFits(zero)[axis], max: $0.sizeThatFits(infinite)[axis], priority: $0.layoutPriority)
+                })
+            }
             withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { buffer in
                 var order = buffer
                 for k in 0..<n { order.initializeElement(at: k, to: k) }
@@ -117,7 +127,13 @@ struct StackCore {
                         let i = order[k]
                         let offer = max(available / CGFloat(remaining), 0)
                         let prop = ProposedViewSize(axis, major: offer, minor: minor)
-                        let s = nodes.borrowing(base + i) { $0.sizeThatFits(prop) }
+                        // The child's guide is read while its node is at hand,
+                        // not in a later pass over every child.
+                        let s = nodes.borrowing(base + i) { node in
+                            let s = node.sizeThatFits(prop)
+                            children[i].minorOrigin = -node.dimensions(prop, size: s)[alignment]
+                            return s
+                        }
                         children[i].size = s; children[i].proposal = prop
                         if !s[axis].isNaN { available -= s[axis] }
                         remaining -= 1
@@ -128,18 +144,16 @@ struct StackCore {
             }
             probes.deinitialize()
         }
-        return aligned(nodes, base, &children, gapTotal: gapTotal)
+        return aligned(&children, gapTotal: gapTotal)
     }
 
-    /// Minor-axis origins: every child's guide on one line.
-    private func aligned(_ nodes: [ViewNode], _ base: Int, _ children: inout [Child], gapTotal: CGFloat) -> Arrangement {
+    /// Minor-axis origins: every child's guide on one line. `minorOrigin`
+    /// holds each child's guide, negated; sums run in index order.
+    private func aligned(_ children: inout [Child], gapTotal: CGFloat) -> Arrangement {
         var lo: CGFloat = 0, hi: CGFloat = 0
         var majorTotal: CGFloat = 0
         for k in children.indices {
-            let c = children[k]
-            let d = nodes.borrowing(base + k) { $0.dimensions(c.proposal, size: c.size) }
-            let o = -d[alignment]
-            children[k].minorOrigin = o
+            let o = children[k].minorOrigin
             lo = min(lo, o); hi = max(hi, o + children[k].size[axis.other])
             majorTotal += children[k].size[axis]
         }
