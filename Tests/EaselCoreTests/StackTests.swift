@@ -70,6 +70,22 @@ import Testing
         #expect(isClose(f["b"], rect(30, 18, 50, 10)))
     }
 
+    @Test func guidesUseEachChildsOfferedSizeWhenPrioritiesReorderTheOffers() {
+        // c (priority 1) is offered 200 − 40 (b's minimum, reserved) = 160 first
+        // and takes 60; then b, the least flexible, gets 140 / 2 and takes 40;
+        // a gets the last 100. a's guide is half its offered width (50), b's is
+        // minus its height (−30): tops at 0 (a), 80 (b) and 50 (c), 250 tall.
+        let f = frames(HStack(alignment: .top, spacing: 0) {
+            Color.red.alignmentGuide(.top) { d in d.width / 2 }.id("a")
+            Color.blue.frame(width: 40, height: 30).alignmentGuide(.top) { d in -d.height }.id("b")
+            Color.green.frame(maxWidth: 60).layoutPriority(1).id("c")
+        })
+        #expect(isClose(f["root"], rect(0, 0, 200, 250)))
+        #expect(isClose(f["a"], rect(0, 0, 100, 200)))
+        #expect(isClose(f["b"], rect(100, 80, 40, 30)))
+        #expect(isClose(f["c"], rect(140, 50, 60, 200)))
+    }
+
     @Test func zStackIsSizedByItsHighestPriorityChildren() {
         let f = frames(ZStack {
             Color.red.frame(width: 300, height: 300).id("big")
