@@ -254,7 +254,6 @@ enum LayoutCache {
     }
     struct GuideQuery: Equatable { let key: AlignmentKey; let size: CGSize; let proposal: ProposedViewSize }
     struct PlacementQuery: Equatable { let size: CGSize; let proposal: ProposedViewSize }
-
 }
 
 /// Counts computations (sizes, guides, spacing), so tests and benchmarks can

@@ -165,16 +165,16 @@ public struct GlyphRun: Hashable, Sendable, CustomStringConvertible {
     /// spanning several runs comes once, after the last of them).
     public var decorations: [DecorationLine] {
         get { extras?.values.decorations ?? [] }
-        set { editExtras { $0.decorations = newValue } }
+        set { OutOfLine.edit(&extras) { $0.decorations = newValue } }
     }
     /// The decorations asked for, for writers that describe rather than draw them.
     public var underline: TextDecoration? {
         get { extras?.values.underline }
-        set { editExtras { $0.underline = newValue } }
+        set { OutOfLine.edit(&extras) { $0.underline = newValue } }
     }
     public var strikethrough: TextDecoration? {
         get { extras?.values.strikethrough }
-        set { editExtras { $0.strikethrough = newValue } }
+        set { OutOfLine.edit(&extras) { $0.strikethrough = newValue } }
     }
     /// How many of the glyphs stand for characters no installed font has (`Glyph.isMissing`).
     public var missingCharacters: Int
@@ -182,17 +182,11 @@ public struct GlyphRun: Hashable, Sendable, CustomStringConvertible {
     /// drawn by the text's view before the text, so every backend shows them.
     public var backgrounds: [TextBackground] {
         get { extras?.values.backgrounds ?? [] }
-        set { editExtras { $0.backgrounds = newValue } }
+        set { OutOfLine.edit(&extras) { $0.backgrounds = newValue } }
     }
     /// Decorations and backgrounds, which few runs have, live out of line: they
     /// took a quarter of a run's bytes, and every laid-out Text keeps its runs.
-    private var extras: GlyphRunExtras?
-
-    private mutating func editExtras(_ change: (inout GlyphRunExtras.Values) -> Void) {
-        var values = extras?.values ?? GlyphRunExtras.Values()
-        change(&values)
-        extras = values == GlyphRunExtras.Values() ? nil : GlyphRunExtras(values)
-    }
+    private var extras: OutOfLine<GlyphRunExtras>?
 
     public init(face: FontFace, font: ResolvedFont, color: RGBA, line: Int, lineOrigin: CGPoint, origin: CGPoint,
                 advance: CGFloat, glyphs: [Glyph], text: String, clusterText: String? = nil, clusters: [GlyphCluster], isRightToLeft: Bool,
@@ -202,8 +196,7 @@ public struct GlyphRun: Hashable, Sendable, CustomStringConvertible {
         self.origin = origin; self.advance = advance; self.glyphs = glyphs; self.text = text
         self.clusterText = clusterText ?? text; self.clusters = clusters
         self.isRightToLeft = isRightToLeft; self.textClusters = textClusters; self.missingCharacters = missingCharacters
-        let values = GlyphRunExtras.Values(decorations: decorations, underline: underline, strikethrough: strikethrough)
-        extras = values == GlyphRunExtras.Values() ? nil : GlyphRunExtras(values)
+        extras = .boxing(GlyphRunExtras(decorations: decorations, underline: underline, strikethrough: strikethrough))
     }
 
     /// The family the shaper used (SVG `<text>` names it first).
@@ -236,18 +229,12 @@ public struct GlyphRun: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A run's decorations and backgrounds, immutable and compared by value; nil when it has none.
-final class GlyphRunExtras: Hashable, Sendable {
-    struct Values: Hashable, Sendable {
-        var decorations: [DecorationLine] = []
-        var underline: TextDecoration?
-        var strikethrough: TextDecoration?
-        var backgrounds: [TextBackground] = []
-    }
-    let values: Values
-    init(_ values: Values) { self.values = values }
-    static func == (a: GlyphRunExtras, b: GlyphRunExtras) -> Bool { a === b || a.values == b.values }
-    func hash(into h: inout Hasher) { h.combine(values) }
+/// A glyph run's decorations and backgrounds (`GlyphRun`'s out-of-line part).
+struct GlyphRunExtras: OutOfLineValues {
+    var decorations: [DecorationLine] = []
+    var underline: TextDecoration?
+    var strikethrough: TextDecoration?
+    var backgrounds: [TextBackground] = []
 }
 
 extension RGBA {

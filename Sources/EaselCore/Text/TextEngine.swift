@@ -34,43 +34,31 @@ public struct TextRun: Hashable, Sendable {
     public var baselineOffset: CGFloat = 0
     public var underline: TextDecoration? {
         get { decorations?.values.underline }
-        set { editDecorations { $0.underline = newValue } }
+        set { OutOfLine.edit(&decorations) { $0.underline = newValue } }
     }
     public var strikethrough: TextDecoration? {
         get { decorations?.values.strikethrough }
-        set { editDecorations { $0.strikethrough = newValue } }
+        set { OutOfLine.edit(&decorations) { $0.strikethrough = newValue } }
     }
     /// Filled behind the run, the line's height tall (AttributedString's `backgroundColor`).
     public var backgroundColor: RGBA? {
         get { decorations?.values.backgroundColor }
-        set { editDecorations { $0.backgroundColor = newValue } }
+        set { OutOfLine.edit(&decorations) { $0.backgroundColor = newValue } }
     }
     /// Decorations and background, which few runs have, live out of line: they
     /// took 136 of a run's 264 bytes, and every Text keeps its runs.
-    private var decorations: RunDecorations?
+    private var decorations: OutOfLine<RunDecorations>?
 
     public init(string: String, font: ResolvedFont, color: RGBA) {
         self.string = string; self.font = font; self.color = color
     }
-
-    private mutating func editDecorations(_ change: (inout RunDecorations.Values) -> Void) {
-        var values = decorations?.values ?? RunDecorations.Values()
-        change(&values)
-        decorations = values == RunDecorations.Values() ? nil : RunDecorations(values)
-    }
 }
 
-/// A run's decorations, immutable and compared by value; nil when the run has none.
-final class RunDecorations: Hashable, Sendable {
-    struct Values: Hashable, Sendable {
-        var underline: TextDecoration?
-        var strikethrough: TextDecoration?
-        var backgroundColor: RGBA?
-    }
-    let values: Values
-    init(_ values: Values) { self.values = values }
-    static func == (a: RunDecorations, b: RunDecorations) -> Bool { a === b || a.values == b.values }
-    func hash(into h: inout Hasher) { h.combine(values) }
+/// A run's decorations (`TextRun`'s out-of-line part).
+struct RunDecorations: OutOfLineValues {
+    var underline: TextDecoration?
+    var strikethrough: TextDecoration?
+    var backgroundColor: RGBA?
 }
 
 public enum TruncationMode: Hashable, Sendable { case head, middle, tail }
