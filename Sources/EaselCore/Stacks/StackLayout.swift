@@ -51,9 +51,14 @@ struct StackCore {
                  reusing buffer: inout [Child]) -> Arrangement {
         let n = range.count
         let base = range.lowerBound
-        // A short stack reads its children's children too, so that a small
-        // subtree's misses overlap (a long one's would be evicted before use).
-        if n <= 8 {
+        // A short stack reads its children and their children at once, so
+        // that a small subtree's misses overlap. A long one hints each child's
+        // subtree a few children ahead of the one asked (Prefetch.swift):
+        // lines read all at once would be evicted before their child's turn.
+        let long = ViewNode.hintsAhead(n)
+        if long {
+            nodes.primePrefetch(in: range)
+        } else if n <= 8 {
             nodes.prefetch(range) { $0.measuringWord ^ $0.childrenMeasuringWord() }
         } else {
             nodes.prefetch(range) { $0.measuringWord }
@@ -71,6 +76,7 @@ struct StackCore {
         guard let major = proposal[axis] else {
             let p = ProposedViewSize(axis, major: nil, minor: minor)
             for k in 0..<n {
+                if long { nodes.prefetchAhead(of: k, in: range) }
                 children[k].proposal = p
                 nodes.borrowing(base + k) { node in
                     let s = node.sizeThatFits(p)
@@ -90,6 +96,7 @@ struct StackCore {
             // after the rest of the stack had evicted it. Answers do not
             // depend on the order children are asked in.
             for k in 0..<n {
+                if long { nodes.prefetchAhead(of: k, in: range) }
                 probes.initializeElement(at: k, to: nodes.borrowing(base + k) {
                     Probe(min: $0.sizeThatFits(zero)[axis], max: $0.sizeThatFits(infinite)[axis], priority: $0.layoutPriority)
                 })
@@ -112,6 +119,7 @@ struct StackCore {
                 let top = probes[order[0]].priority
                 for k in 1..<n where probes[order[k]].priority < top { reserved += probes[order[k]].min }
                 available -= reserved
+                if long { nodes.primePrefetch(in: range) { order[$0] } }
                 var groupStart = 0
                 while groupStart < n {
                     let p = probes[order[groupStart]].priority
@@ -124,6 +132,7 @@ struct StackCore {
                     }
                     var remaining = groupEnd - groupStart
                     for k in groupStart..<groupEnd {
+                        if long { nodes.prefetchAhead(of: k, in: range) { order[$0] } }
                         let i = order[k]
                         let offer = max(available / CGFloat(remaining), 0)
                         let prop = ProposedViewSize(axis, major: offer, minor: minor)
@@ -243,7 +252,10 @@ struct StackCore {
         let bounds = CGRect(origin: .zero, size: size)
         let a = arrangement(nodes, range, placementProposal(proposal, bounds), &storage)
         var pos = bounds.origin[axis]
+        let long = ViewNode.hintsAhead(range.count)
+        if long { nodes.primePrefetch(in: range) }
         for k in a.children.indices {
+            if long { nodes.prefetchAhead(of: k, in: range) }
             let c = a.children[k]
             let o = origin(c, &pos, in: bounds)
             // `place(at:anchor: .topLeading)`'s arithmetic, kept so the bits match.
