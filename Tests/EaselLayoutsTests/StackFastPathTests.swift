@@ -73,22 +73,35 @@ import Testing
         #expect(f["second"] == CGRect(x: 200, y: 0, width: 0, height: 50))
     }
 
-    /// A stack of more than 32 children hints its children's subtrees a few
-    /// children ahead of the one it asks (Prefetch.swift), in sizing and in
-    /// placement, in the order it asks them. Worked by hand: 40 children with
+    /// Whether the stack at the root of `view` hints its children ahead, so
+    /// that a test of long stacks runs through the hints.
+    func hintsAhead<V: View>(_ view: V) -> Bool {
+        var env = EnvironmentValues()
+        env.textEngine = FixedAdvanceTextEngine()
+        let children = makeNodes(view, ResolveContext(env: env))[0].layoutChildren
+        return children.hintsAhead(children.indices)
+    }
+
+    /// A stack of more than 32 children at least two levels deep hints their
+    /// subtrees a few children ahead of the one it asks (Prefetch.swift), in
+    /// sizing and in placement, in the order it asks them (by priority here;
+    /// a zero padding makes each child three levels deep). Worked by hand: 40 children with
     /// 2-pt gaps in 498 leave 420; the twenty fixed 5-pt views have the lower
     /// priority, so their 100 is reserved and the ten priority-1 views share
     /// 320, 32 each, in index order. Then the fixed views take their 5 each,
     /// least flexible first, and the ten flexible priority-0 views get nothing.
     @Test func longStackWithPrioritiesPlacesAsWorkedByHand() {
-        let f = frames(HStack(spacing: 2) {
+        let stack = HStack(spacing: 2) {
             ForEach(0..<40) { i in
                 Rectangle()
                     .frame(minWidth: i.isMultiple(of: 2) ? 5 : 0, maxWidth: i.isMultiple(of: 2) ? 5 : .infinity)
+                    .padding(0)
                     .layoutPriority(i % 4 == 1 ? 1 : 0)
                     .id("\(i)")
             }
-        }, ProposedViewSize(width: 498, height: 20))
+        }
+        #expect(hintsAhead(stack))
+        let f = frames(stack, ProposedViewSize(width: 498, height: 20))
         var x: CGFloat = 0
         for i in 0..<40 {
             let width: CGFloat = i.isMultiple(of: 2) ? 5 : (i % 4 == 1 ? 32 : 0)
@@ -101,14 +114,18 @@ import Testing
     /// a 3-wide box beside a 2×4 column of two boxes, so every row is 5×4 and
     /// rows start 5 apart (1-pt gaps). The column's lower box sits 2 below the row's top.
     @Test func longStackOfSubtreesPlacesAsWorkedByHand() {
-        let f = frames(VStack(spacing: 1) {
+        let stack = VStack(spacing: 1) {
             ForEach(0..<50) { i in
                 HStack(spacing: 0) {
                     box(3, CGFloat(i % 3 + 1)).id("left \(i)")
                     VStack(spacing: 0) { box(2, 2); box(2, 2).id("lower \(i)") }
                 }
             }
-        }, ProposedViewSize(width: 100, height: nil))
+        }
+        #expect(hintsAhead(stack))
+        // Rows of leaves alone are not hinted.
+        #expect(!hintsAhead(VStack { ForEach(0..<50) { _ in HStack { Color.red; Color.blue } } }))
+        let f = frames(stack, ProposedViewSize(width: 100, height: nil))
         for i in 0..<50 {
             let top = CGFloat(5 * i), h = CGFloat(i % 3 + 1)
             #expect(f["left \(i)"] == CGRect(x: 0, y: top + (4 - h) / 2, width: 3, height: h), "row \(i)")

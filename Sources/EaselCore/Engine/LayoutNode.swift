@@ -99,7 +99,7 @@ final class LayoutNode<L: Layout>: ViewNode {
 
     override func streamPlacements(size: CGSize, proposal: ProposedViewSize, _ body: (Int, ChildPlacement) -> Void) {
         // A long stack hints its children's subtrees as it goes instead.
-        if stack == nil || !ViewNode.hintsAhead(subviewNodes.count) { subviewNodes.prefetch(subviewNodes.indices) { $0.placingWord } }
+        if stack == nil || !subviewNodes.hintsAhead(subviewNodes.indices) { subviewNodes.prefetch(subviewNodes.indices) { $0.placingWord } }
         if let stack { return stack.forEachPlacement(size: size, proposal, subviewNodes, subviewNodes.indices, &stackMemo, body) }
         if let zstack { return zstack.forEachPlacement(size: size, proposal, subviewNodes, body) }
         super.streamPlacements(size: size, proposal: proposal, body)

@@ -6,19 +6,21 @@
 /// one another; but a load makes the processor wait for its line, so it cannot
 /// overlap a miss with the work of laying out a subtree, and in a long stack
 /// most of the lines it read are evicted again before their child's turn
-/// comes. A prefetch hint starts the fetch and lets the work go on. While a
-/// long stack asks child k, it hints the subtrees of the next few children,
-/// one level per step, since a level's addresses are read from the level above:
-/// child k+3's node, child k+2's buffers (its children and its latest
-/// arrangement), child k+1's children, each step reading only lines
-/// an earlier step has fetched. One child's subtree takes about a microsecond
-/// to lay out, several times the memory's latency, so each level has arrived
-/// by the next step.
+/// comes. A prefetch hint starts the fetch and lets the work go on.
+///
+/// While a long stack asks child k, it hints the subtrees of the next five
+/// children, one level per step, since a level's addresses are read from the
+/// level above: child k+5's node; child k+4's buffers (its array of children
+/// and its latest arrangement); child k+3's children; their buffers for
+/// child k+2; their children for child k+1. Each step reads only lines an
+/// earlier step has fetched. One child's subtree takes about a microsecond to
+/// lay out, several times the memory's latency, so each level has arrived by
+/// the next step. The hints are LLVM's prefetch intrinsic, which Swift does
+/// not expose: a hint never faults and changes no value, whatever the address.
 @_silgen_name("llvm.prefetch.p0")
 private func llvmPrefetch(_ address: UnsafeRawPointer, _ isWrite: Int32, _ locality: Int32, _ isData: Int32)
 
 /// Hints the processor to bring `bytes` from `address` into every cache level.
-/// A hint never faults, whatever the address.
 @inline(__always)
 func prefetchMemory(_ address: UnsafeRawPointer?, bytes: Int) {
     guard let address else { return }
@@ -47,18 +49,13 @@ extension Array {
 }
 
 extension ViewNode {
-    /// How many levels of a child's subtree a long stack hints ahead: its
-    /// node, its buffers (its children and its latest arrangement), its
-    /// children's nodes. Below that the child reads ahead itself, as a short
-    /// stack does. Five levels (down to the grandchildren's nodes) were no
-    /// faster for the stacks tree and slower for rows of rectangles.
+    /// How many levels of a child's subtree a long stack hints ahead: down
+    /// to its grandchildren's nodes. Below that the subtree reads ahead
+    /// itself, as a short stack does. The stacks tree (HStack of a ZStack and
+    /// a VStack of two colours each) was faster only with all five: with
+    /// three or four, the grandchildren's misses were left and the hints'
+    /// cost was not repaid.
     static let prefetchStages = 5
-
-    /// Whether a stack of `count` children hints them ahead. A shorter one
-    /// reads a word of each before asking the first, which is cheaper where
-    /// the lines read stay in the caches until their turn: hinting five levels
-    /// per child made rows of ten rectangles about a tenth slower.
-    static func hintsAhead(_ count: Int) -> Bool { count > 32 }
 
     var address: UnsafeRawPointer { UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()) }
 
@@ -76,6 +73,21 @@ extension ViewNode {
 }
 
 extension Array where Element == ViewNode {
+    /// Whether a stack hints the children in `range` ahead: a long stack
+    /// whose first child is at least two levels deep. A shorter stack reads a
+    /// word of each child before asking the first, which is cheaper where the
+    /// lines read stay in the caches until their turn. So does a stack of
+    /// flat rows: a row reads its leaves at once, so a row costs two waits for
+    /// memory, which hints did not shorten (the shapes tree, rows of ten
+    /// rectangles, was 1-4% slower with them), where a deeper child's levels
+    /// are reached one after another.
+    func hintsAhead(_ range: Range<Int>) -> Bool {
+        guard range.count > 32 else { return false }
+        return borrowing(range.lowerBound) { child in
+            child.layoutChildren.first.map { !$0.layoutChildren.isEmpty } ?? false
+        }
+    }
+
     /// Called before asking child `k` of `range` (in that order; `order`
     /// maps a step to a child when the children are asked in another order).
     @inline(__always)

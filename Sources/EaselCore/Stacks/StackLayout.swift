@@ -55,7 +55,7 @@ struct StackCore {
         // that a small subtree's misses overlap. A long one hints each child's
         // subtree a few children ahead of the one asked (Prefetch.swift):
         // lines read all at once would be evicted before their child's turn.
-        let long = ViewNode.hintsAhead(n)
+        let long = nodes.hintsAhead(range)
         if long {
             nodes.primePrefetch(in: range)
         } else if n <= 8 {
@@ -252,7 +252,7 @@ struct StackCore {
         let bounds = CGRect(origin: .zero, size: size)
         let a = arrangement(nodes, range, placementProposal(proposal, bounds), &storage)
         var pos = bounds.origin[axis]
-        let long = ViewNode.hintsAhead(range.count)
+        let long = nodes.hintsAhead(range)
         if long { nodes.primePrefetch(in: range) }
         for k in a.children.indices {
             if long { nodes.prefetchAhead(of: k, in: range) }
