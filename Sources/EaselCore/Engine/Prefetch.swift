@@ -57,6 +57,7 @@ extension ViewNode {
     /// cost was not repaid.
     static let prefetchStages = 5
 
+    /// Where the node's own fields are, for hinting them.
     var address: UnsafeRawPointer { UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()) }
 
     /// One level of this node's subtree; `stage` 0 is the node itself. Every
@@ -79,7 +80,7 @@ extension Array where Element == ViewNode {
     /// lines read stay in the caches until their turn. So does a stack of
     /// flat rows: a row reads its leaves at once, so a row costs two waits for
     /// memory, which hints did not shorten (the shapes tree, rows of ten
-    /// rectangles, was 1-4% slower with them), where a deeper child's levels
+    /// rectangles, was 1–4 % slower with them), where a deeper child's levels
     /// are reached one after another.
     func hintsAhead(_ range: Range<Int>) -> Bool {
         guard range.count > 32 else { return false }
@@ -101,10 +102,10 @@ extension Array where Element == ViewNode {
         }
     }
 
-    /// The steps before the first child `start`, so that the first children's
+    /// The steps before the first child, so that the first children's
     /// subtrees are hinted too (their later stages wait for the earlier ones).
     @inline(__always)
-    func primePrefetch(in range: Range<Int>, from start: Int = 0, order: ((Int) -> Int)? = nil) {
-        for k in (start - ViewNode.prefetchStages)..<start { prefetchAhead(of: k, in: range, order: order) }
+    func primePrefetch(in range: Range<Int>, order: ((Int) -> Int)? = nil) {
+        for k in -ViewNode.prefetchStages..<0 { prefetchAhead(of: k, in: range, order: order) }
     }
 }

@@ -52,9 +52,10 @@ struct StackCore {
         let n = range.count
         let base = range.lowerBound
         // A short stack reads its children and their children at once, so
-        // that a small subtree's misses overlap. A long one hints each child's
-        // subtree a few children ahead of the one asked (Prefetch.swift):
-        // lines read all at once would be evicted before their child's turn.
+        // that a small subtree's misses overlap. A long one of deep children
+        // hints each child's subtree a few children ahead of the one asked
+        // (Prefetch.swift): lines read all at once would be evicted before
+        // their child's turn.
         let long = nodes.hintsAhead(range)
         if long {
             nodes.primePrefetch(in: range)
