@@ -39,8 +39,10 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     /// “.png, .svg or .pdf”, for messages and help.
     public static var extensionList: String { spoken(allCases.map { "." + $0.fileExtension }) }
 
-    /// “png, svg or pdf”, for options that name a format.
-    public static var nameList: String { spoken(allCases.map(\.rawValue)) }
+    /// “png, svg or pdf”, for options that name a format. Built once, with a
+    /// closure: ArgumentParser makes `render`'s help text (which holds it) on every
+    /// parse, and a key path's first use costs run-time metadata look-ups.
+    public static let nameList: String = spoken(allCases.map { $0.rawValue })
 
     static func spoken(_ names: [String]) -> String {
         guard names.count > 1 else { return names.joined() }
