@@ -20,8 +20,12 @@ final class PangoRuntime: @unchecked Sendable {
 
     private init() {
         fontMap = pango_cairo_font_map_new()
-        // 72 dpi: a point is one Pango device unit, so sizes mean what SwiftUI means.
-        pango_cairo_font_map_set_resolution(OpaquePointer(fontMap), 72)
+        // 72 dpi on the context (below), which every font Easel loads goes through:
+        // a point is one Pango device unit, so sizes mean what SwiftUI means. Not on
+        // the font map: changing its resolution clears its caches and lists every
+        // installed family again (waiting for fontconfig's start), about 0.2 ms of a
+        // cold render; Pango reads the map's own resolution only for a context
+        // without one, and its internal contexts ask absolute sizes.
         context = pango_font_map_create_context(fontMap)
         // Explicit options so output never depends on the machine's fontconfig
         // or the target surface: unhinted outlines, grey AA, fractional advances.
