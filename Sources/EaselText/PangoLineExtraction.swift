@@ -281,7 +281,7 @@ enum FontLineMetrics {
         let desc = PangoAttributes.fontDescription(font, scale: 1)
         defer { pango_font_description_free(desc) }
         var ascent = 0.8 * font.size, descent = 0.2 * font.size, leading: CGFloat = 0, cap = 0.7 * font.size
-        let loaded = pango_context_load_font(ctx, desc)
+        let loaded = PangoRuntime.firstFont(ctx, desc)
         // The context's metrics are those of its first font, the one just loaded,
         // when that font has the whole sample sentence Pango measures them with.
         if let loaded, FontFaceMetrics.coversSample(loaded, context: ctx), let face = FontFaceMetrics(loaded, context: ctx) {

@@ -30,7 +30,7 @@ enum PrimaryLineHeights {
         let generation = PangoRuntime.shared.fontGeneration
         if cache.generation != generation { cache.heights.removeAll(); cache.generation = generation }
         if let known = cache.heights[key] { return known }
-        guard let loaded = pango_context_load_font(context, desc) else { return nil }
+        guard let loaded = PangoRuntime.firstFont(context, desc) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
         let h: Int32
         if let face = FontFaceMetrics(loaded, context: context) {
