@@ -60,7 +60,7 @@ RELEASE_SWIFTC := -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-m
 # static runtime, Foundation and Easel (32,000) in the dynamic symbol table: 2.9 MB of
 # .dynsym, .dynstr and .gnu.hash to map, and the first scope each of the loader's 7,000
 # look-ups searches. Nothing looks symbols up in the executable (libcurl is opened by
-# handle), so the table keeps only what the libraries need: ~6 % of a cold render's CPU.
+# handle), so the table keeps only what the libraries need: about 7 % of a cold render's CPU.
 RELEASE_LDFLAGS := -Xlinker $(CURDIR)/$(LAZY_CURL) -Xlinker --no-export-dynamic
 RELEASE := $(SWIFT) build -c release --product easel --static-swift-stdlib $(RELEASE_TRAITS) --scratch-path .build/release-bin \
 	$(RELEASE_SWIFTC) $(RELEASE_LDFLAGS)
