@@ -39,11 +39,19 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     /// “.png, .svg or .pdf”, for messages and help.
     public static var extensionList: String { spoken(allCases.map { "." + $0.fileExtension }) }
 
-    /// “png, svg or pdf”, for options that name a format.
-    public static var nameList: String { spoken(allCases.map(\.rawValue)) }
+    /// “png, svg or pdf”, for options that name a format. Built once, with a
+    /// closure: ArgumentParser makes `render`'s help text (which holds it) on every
+    /// parse, and a key path's first use costs run-time metadata look-ups.
+    public static let nameList: String = spoken(allCases.map { $0.rawValue })
 
+    /// A plain loop: the generic `joined` on a slice looks its element type up at
+    /// run time on first use, on every cold `easel render`'s path.
     static func spoken(_ names: [String]) -> String {
-        guard names.count > 1 else { return names.joined() }
-        return names.dropLast().joined(separator: ", ") + " or " + names.last!
+        var text = ""
+        for (i, name) in names.enumerated() {
+            if i > 0 { text += i == names.count - 1 ? " or " : ", " }
+            text += name
+        }
+        return text
     }
 }

@@ -3,8 +3,14 @@ import EaselScene
 import Foundation
 
 struct RenderCommand: ParsableCommand {
+    /// `_superCommandName` is read only when this command is parsed as the root,
+    /// which `EaselCommand.renderParsedAlone` alone does: it skips ArgumentParser's
+    /// check for `--generate-completion-script`, which reflects over two more
+    /// command types (a conformance scan each). Such a request fails this parse and
+    /// goes to the root, which answers it as before.
     static let configuration = CommandConfiguration(
         commandName: "render",
+        _superCommandName: "easel",
         abstract: "Render a scene file to PNG, SVG or PDF.",
         discussion: "An existing output is replaced only once the new image is complete; on any error it is left untouched."
     )

@@ -12,10 +12,13 @@ import CPango
 /// Taken only where the answer is PangoLayout's own, field for field
 /// (`DirectLineTests` compares both over a generated corpus):
 /// - no width and no height: Pango breaks lines only at newlines;
-/// - one run, printable ASCII only (U+0020–U+007E): no newline, tab or line
-///   separator, so one line; every character boundary is a grapheme boundary,
-///   which is all the break analysis tells letter spacing; no strong
-///   right-to-left character;
+/// - one run of printable ASCII (U+0020–U+007E), Latin-1 and Latin Extended
+///   letters and signs (U+00A0–U+024F but the soft hyphen) and emoji (with their
+///   joiners, variation selectors, keycaps and tags): no newline, tab, line
+///   separator or other control, so one line; no strong right-to-left
+///   character. For ASCII every character boundary is a grapheme boundary, all
+///   the break analysis tells letter spacing and shaping; other text gets its
+///   break analysis as PangoLayout makes it;
 /// - no decoration, background or raised baseline, so the renderer draws each
 ///   run at the pen on the baseline and no rectangle;
 /// - every item at bidi level 0 whose first and last glyphs advance (Pango
@@ -28,7 +31,21 @@ enum PangoDirectLine {
         let run = request.runs[0]
         guard run.underline == nil, run.strikethrough == nil, run.backgroundColor == nil, run.baselineOffset == 0,
               !run.string.isEmpty else { return false }
-        return run.string.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        return run.string.unicodeScalars.allSatisfy(takes)
+    }
+
+    /// Whether a character may be on a direct line (see above).
+    static func takes(_ c: Unicode.Scalar) -> Bool {
+        switch c.value {
+        case 0x20...0x7E: return true
+        case 0xAD: return false
+        case 0xA0...0x24F: return true
+        // Zero-width joiner, combining keycap, variation selectors 15 and 16, tags.
+        case 0x200D, 0x20E3, 0xFE0E, 0xFE0F, 0xE0020...0xE007F: return true
+        // Emoji outside ASCII (digits, # and * are ASCII) and the Latin block above.
+        case 0x250...: return c.properties.isEmoji
+        default: return false
+        }
     }
 
     /// Pango's letter spacing split around a glyph, as its layout splits it:
@@ -53,18 +70,27 @@ enum PangoDirectLine {
         let key = PangoItemTemplates.Key(font: run.font, spacing: spacing, mayBreakLines: request.lineLimit != nil,
                                          hasLetter: text.utf8.contains { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A })
 
+        // Kept items and the all-boundaries break analysis hold for ASCII only.
+        let ascii = text.utf8.allSatisfy { $0 < 0x80 }
         return text.withCString { chars -> TextLayout? in
-            if let template = PangoItemTemplates.item(for: key, length: length) {
+            if ascii, let template = PangoItemTemplates.item(for: key, length: length) {
                 return withUnsafeTemporaryAllocation(of: UnsafeMutablePointer<PangoItem>.self, capacity: 1) { items in
                     items[0] = template.item
                     return lay(UnsafeBufferPointer(items), ownsItems: false, lineHeight: template.lineHeight, paragraph: paragraph,
-                               chars: chars, length: length, spacing: spacing, flags: flags)
+                               chars: chars, length: length, log: scratch.cursorPositions(Int(length) + 1),
+                               spacing: spacing, flags: flags)
                 }
             }
-            guard let itemized = itemize(paragraph, chars: chars, length: length, key: key) else { return nil }
-            return itemized.items.withUnsafeBufferPointer {
-                lay($0, ownsItems: true, lineHeight: itemized.lineHeight, paragraph: paragraph, chars: chars, length: length,
-                    spacing: spacing, flags: flags)
+            guard var itemized = itemize(paragraph, chars: chars, length: length, key: key, ascii: ascii) else { return nil }
+            return itemized.items.withUnsafeBufferPointer { items in
+                if ascii {
+                    return lay(items, ownsItems: true, lineHeight: itemized.lineHeight, paragraph: paragraph, chars: chars,
+                               length: length, log: scratch.cursorPositions(Int(length) + 1), spacing: spacing, flags: flags)
+                }
+                return itemized.log.withUnsafeMutableBufferPointer { log in
+                    lay(items, ownsItems: true, lineHeight: itemized.lineHeight, paragraph: paragraph, chars: chars, length: length,
+                        log: log.baseAddress!, spacing: spacing, flags: flags)
+                }
             }
         }
     }
@@ -104,9 +130,10 @@ enum PangoDirectLine {
     static let scratch = Scratch()
 
     /// Shapes `items` (freed here when `ownsItems`) and builds the one line.
+    /// `log`: the break analysis of the whole text, one entry per character and one past the end.
     static func lay(_ items: UnsafeBufferPointer<UnsafeMutablePointer<PangoItem>>, ownsItems: Bool, lineHeight: Int32?,
-                    paragraph: PangoParagraph,
-                    chars: UnsafePointer<CChar>, length: Int32, spacing: Int32, flags: PangoShapeFlags) -> TextLayout? {
+                    paragraph: PangoParagraph, chars: UnsafePointer<CChar>, length: Int32,
+                    log: UnsafeMutablePointer<PangoLogAttr>, spacing: Int32, flags: PangoShapeFlags) -> TextLayout? {
         withUnsafeTemporaryAllocation(of: PangoGlyphItem.self, capacity: max(1, items.count)) { glyphItemBuffer -> TextLayout? in
             let glyphItems = glyphItemBuffer.baseAddress!
             var shaped = 0
@@ -114,14 +141,15 @@ enum PangoDirectLine {
                 for i in min(shaped, Scratch.keptGlyphStrings)..<shaped { pango_glyph_string_free(glyphItems[i].glyphs) }
                 if ownsItems { for item in items { pango_item_free(item) } }
             }
-            let log = scratch.cursorPositions(Int(length) + 1)
             let (left, right) = split(spacing)
+            var characters = 0
             for item in items {
                 guard item.pointee.analysis.level == 0, item.pointee.analysis.font != nil,
                       let glyphs = scratch.glyphString(shaped) else { return nil }
                 glyphItems[shaped] = PangoGlyphItem(item: item, glyphs: glyphs, y_offset: 0, start_x_offset: 0, end_x_offset: 0)
                 shaped += 1
-                let attrsAtItem = log + Int(item.pointee.offset)
+                let attrsAtItem = log + characters
+                characters += Int(item.pointee.num_chars)
                 pango_shape_item(item, chars, length, attrsAtItem, glyphs, flags)
                 let count = Int(glyphs.pointee.num_glyphs)
                 guard count > 0 else { return nil }
@@ -178,8 +206,12 @@ enum PangoDirectLine {
     /// run's font over the whole text (the layout takes that font as its own
     /// description, which itemising alone does not), and the run's absolute line
     /// height. Keeps the items as the template for text of the same style.
+    /// For text that is not all ASCII, also its break analysis (`log`), made as
+    /// PangoLayout makes it: the default analysis, each item's tailoring, then the
+    /// attributes'. Empty for ASCII, whose boundaries are all grapheme boundaries.
     static func itemize(_ paragraph: PangoParagraph, chars: UnsafePointer<CChar>, length: Int32,
-                        key: PangoItemTemplates.Key) -> (items: [UnsafeMutablePointer<PangoItem>], lineHeight: Int32?)? {
+                        key: PangoItemTemplates.Key, ascii: Bool)
+        -> (items: [UnsafeMutablePointer<PangoItem>], lineHeight: Int32?, log: [PangoLogAttr])? {
         let request = paragraph.request, run = request.runs[0], context = paragraph.runtime.context
         let attrs = PangoAttributes.list(for: request.runs, ranges: paragraph.ranges, scale: 1, extraSpacing: 0,
                                          systemTracking: request.systemTracking, mayBreakLines: key.mayBreakLines)
@@ -203,9 +235,24 @@ enum PangoDirectLine {
             if let item = n.pointee.data?.assumingMemoryBound(to: PangoItem.self) { items.append(item) }
             node = n.pointee.next
         }
-        if items.count == 1 {
+        if ascii, items.count == 1 {
             PangoItemTemplates.keep(items[0], lineHeight: lineHeight, for: key, length: length, description: desc, context: context)
         }
-        return (items, lineHeight)
+        guard !ascii, let first = items.first else { return (items, lineHeight, []) }
+        // One entry per character and one past the end, as PangoLayout sizes it.
+        let count = Int(g_utf8_strlen(chars, Int(length))) + 1
+        var log = [PangoLogAttr](repeating: PangoLogAttr(), count: count)
+        log.withUnsafeMutableBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            pango_default_break(chars, length, nil, base, Int32(count))
+            var characters = 0
+            for item in items {
+                pango_tailor_break(chars + Int(item.pointee.offset), item.pointee.length, &item.pointee.analysis,
+                                   item.pointee.offset, base + characters, item.pointee.num_chars + 1)
+                characters += Int(item.pointee.num_chars)
+            }
+            pango_attr_break(chars, length, attrs, first.pointee.offset, base, Int32(count))
+        }
+        return (items, lineHeight, log)
     }
 }

@@ -281,13 +281,20 @@ enum FontLineMetrics {
         let desc = PangoAttributes.fontDescription(font, scale: 1)
         defer { pango_font_description_free(desc) }
         var ascent = 0.8 * font.size, descent = 0.2 * font.size, leading: CGFloat = 0, cap = 0.7 * font.size
-        if let m = pango_context_get_metrics(ctx, desc, nil) {
+        let loaded = PangoRuntime.firstFont(ctx, desc)
+        // The context's metrics are those of its first font, the one just loaded,
+        // when that font has the whole sample sentence Pango measures them with.
+        if let loaded, FontFaceMetrics.coversSample(loaded, context: ctx), let face = FontFaceMetrics(loaded, context: ctx) {
+            ascent = Self.points(face.ascent)
+            descent = Self.points(face.descent)
+            leading = max(0, Self.points(face.height) - ascent - descent)
+        } else if let m = pango_context_get_metrics(ctx, desc, nil) {
             ascent = Self.points(pango_font_metrics_get_ascent(m))
             descent = Self.points(pango_font_metrics_get_descent(m))
             leading = max(0, Self.points(pango_font_metrics_get_height(m)) - ascent - descent)
             pango_font_metrics_unref(m)
         }
-        if let loaded = pango_context_load_font(ctx, desc) {
+        if let loaded {
             if let hb = pango_font_get_hb_font(loaded) {
                 var glyph: hb_codepoint_t = 0, extents = hb_glyph_extents_t(), xs: Int32 = 0, ys: Int32 = 0
                 hb_font_get_scale(hb, &xs, &ys)

@@ -20,8 +20,12 @@ final class PangoRuntime: @unchecked Sendable {
 
     private init() {
         fontMap = pango_cairo_font_map_new()
-        // 72 dpi: a point is one Pango device unit, so sizes mean what SwiftUI means.
-        pango_cairo_font_map_set_resolution(OpaquePointer(fontMap), 72)
+        // 72 dpi on the context (below), which every font Easel loads goes through:
+        // a point is one Pango device unit, so sizes mean what SwiftUI means. Not on
+        // the font map: changing its resolution clears its caches and lists every
+        // installed family again (waiting for fontconfig's start), about 0.2 ms of a
+        // cold render; Pango reads the map's own resolution only for a context
+        // without one, and its internal contexts ask absolute sizes.
         context = pango_font_map_create_context(fontMap)
         // Explicit options so output never depends on the machine's fontconfig
         // or the target surface: unhinted outlines, grey AA, fractional advances.
@@ -38,6 +42,29 @@ final class PangoRuntime: @unchecked Sendable {
     func locked<T>(_ body: () throws -> T) rethrows -> T {
         lock.lock(); defer { lock.unlock() }
         return try body()
+    }
+
+    /// The first font of the font set that itemising text in `description` uses,
+    /// referenced; nil when none loads. Call inside `locked`.
+    ///
+    /// Why not `pango_context_load_font`: it asks for the font set in the language
+    /// set on the context (none), while itemising asks in the context's effective
+    /// language (the process's default): two font sets, and fontconfig sorts every
+    /// installed font for each, on Pango's threads, for the same first font (the
+    /// description's families are strong, so they outrank the language).
+    static func firstFont(_ context: OpaquePointer, _ description: OpaquePointer) -> UnsafeMutablePointer<PangoFont>? {
+        let language = pango_context_get_language(context) ?? pango_language_get_default()
+        guard let fontMap = pango_context_get_font_map(context),
+              let fontset = pango_font_map_load_fontset(fontMap, context, description, language)
+        else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(fontset)) }
+        var first: UnsafeMutablePointer<PangoFont>?
+        pango_fontset_foreach(fontset, { _, font, data in
+            data?.assumingMemoryBound(to: UnsafeMutablePointer<PangoFont>?.self).pointee = font
+            return 1
+        }, &first)
+        if let first { g_object_ref(UnsafeMutableRawPointer(first)) }
+        return first
     }
 
     /// The fontconfig configuration the font map searches (for app fonts).

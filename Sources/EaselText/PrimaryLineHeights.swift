@@ -30,11 +30,16 @@ enum PrimaryLineHeights {
         let generation = PangoRuntime.shared.fontGeneration
         if cache.generation != generation { cache.heights.removeAll(); cache.generation = generation }
         if let known = cache.heights[key] { return known }
-        guard let loaded = pango_context_load_font(context, desc) else { return nil }
+        guard let loaded = PangoRuntime.firstFont(context, desc) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
-        guard let metrics = pango_font_get_metrics(loaded, nil) else { return nil }
-        defer { pango_font_metrics_unref(metrics) }
-        let h = pango_font_metrics_get_ascent(metrics) + pango_font_metrics_get_descent(metrics)
+        let h: Int32
+        if let face = FontFaceMetrics(loaded, context: context) {
+            h = face.ascent + face.descent
+        } else {
+            guard let metrics = pango_font_get_metrics(loaded, nil) else { return nil }
+            defer { pango_font_metrics_unref(metrics) }
+            h = pango_font_metrics_get_ascent(metrics) + pango_font_metrics_get_descent(metrics)
+        }
         // Scales from minimumScaleFactor's search make many keys; the bound guards a long process.
         if cache.heights.count >= 4096 { cache.heights.removeAll() }
         cache.heights[key] = h

@@ -119,6 +119,40 @@ import EaselCore
         #expect(direct > 2000 && multiFace > 50, "\(direct) direct, \(fellBack) fell back, \(multiFace) with several faces")
     }
 
+    /// Latin-1 and Latin Extended letters, emoji (presentation selectors, skin
+    /// tones, joined families, flags, keycaps, tag sequences) and both mixed with
+    /// ASCII: the direct path's answer, with PangoLayout's break analysis, is
+    /// PangoLayout's, in every style, including letter spacing across clusters.
+    static let nonASCII = [
+        "🐱", "🐠", "🐶", "Café", "naïve façade", "Ærøskøbing", "Straße", "Łódź", "ǅemal", "«quoted» ©2024 ±3 µs",
+        "no\u{A0}break", "👍🏽", "👨‍👩‍👧", "🇫🇷🇯🇵", "1️⃣ #️⃣", "❤️ ☺︎", "🏴󠁧󠁢󠁳󠁣󠁴󠁿", "Cat 🐱 12", "🐶 Dog", "Résumé 👍",
+        "ÀÉÎÕÜ àéîõü", "£3 ¥9 ¢1", "½ ¼ ¾", "🙂🙂🙂", "x🧑‍💻y", "é🇩🇪é",
+    ]
+
+    @Test func nonASCIILinesEqualPangoLayoutsAnswer() {
+        let pango = PangoTextEngine(cacheCapacity: 1, reusesIdealLayouts: false, usesDirectLines: false)
+        var direct = 0, failures = 0
+        for s in Self.nonASCII {
+            for (name, style) in Self.styles() {
+                var r = TextRequest(runs: [TextRun(string: s, font: ResolvedFont(size: 17), color: .black)])
+                style(&r)
+                #expect(PangoDirectLine.qualifies(r), "\(s.debugDescription)")
+                let expected = pango.layout(r)
+                guard let answer = Self.direct(r) else { continue }
+                direct += 1
+                if !Self.same(answer, expected) {
+                    failures += 1
+                    if failures <= 5 {
+                        Issue.record("\(s.debugDescription), \(name):\n\(answer.glyphRuns)\nPango:\n\(expected.glyphRuns)\n\(answer.size) \(expected.size) \(answer.firstBaseline) \(expected.firstBaseline) \(answer.lines.map(\.frame)) \(expected.lines.map(\.frame))")
+                    }
+                }
+            }
+        }
+        #expect(failures == 0)
+        // Most of them are answered directly (right to left styles fall back).
+        #expect(direct > Self.nonASCII.count * Self.styles().count * 3 / 4, "\(direct) direct")
+    }
+
     /// A kept item answers text of its style whatever its letters, digits,
     /// spaces and punctuation; text with letters and text without are kept apart
     /// (Latin and Common script).
@@ -153,14 +187,15 @@ import EaselCore
         }
     }
 
-    /// Text the direct path does not take: newlines, tabs, non-ASCII (bidi,
-    /// grapheme clusters, fallback), decorations, raised baselines, several runs,
+    /// Text the direct path does not take: newlines, tabs, line and paragraph
+    /// separators, soft hyphens, right-to-left, combining marks, CJK, decorations, raised baselines, several runs,
     /// a width or a height, empty text.
     @Test func everythingElseGoesThroughPangoLayout() {
         var twoRuns = request("Two ")
         twoRuns.runs.append(TextRun(string: "runs", font: ResolvedFont(size: 17, weight: .bold), color: .black))
         let others: [TextRequest] = [
-            request("Two\nlines"), request("Tab\tstop"), request("Café"), request("שלום"), request("a\u{301}"), request("😀"),
+            request("Two\nlines"), request("Tab\tstop"), request("שלום"), request("a\u{301}"), request("soft\u{AD}hyphen"),
+            request("line\u{2028}separator"), request("next\u{85}line"), request("日本"), request("😀\u{2029}"),
             request("Underlined") { $0.runs[0].underline = TextDecoration() },
             request("Struck") { $0.runs[0].strikethrough = TextDecoration() },
             request("Highlighted") { $0.runs[0].backgroundColor = .black },

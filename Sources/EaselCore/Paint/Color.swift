@@ -34,7 +34,7 @@ public struct Color: Hashable, Sendable {
     }
     /// `Color(hex: "#FF9500")`, `"FF9500CC"` or `"#fa0"`; nil when the string is not a colour.
     public init?(hex: String) {
-        var s = hex.trimmingCharacters(in: .whitespaces)
+        var s = hex.trimmingBlanks()
         if s.hasPrefix("#") { s.removeFirst() }
         if s.count == 3 || s.count == 4 { s = String(s.flatMap { [$0, $0] }) }
         guard s.count == 6 || s.count == 8, let v = UInt64(s, radix: 16) else { return nil }

@@ -32,8 +32,10 @@ public enum SystemFontTracking {
 
     /// Whether the table applies by default: on, unless the process sets
     /// `EASEL_SYSTEM_TRACKING` to 0, off, false or no.
+    /// One `getenv`: `ProcessInfo.environment` copies every variable into a dictionary.
     public static let enabledByDefault: Bool = {
-        guard let v = ProcessInfo.processInfo.environment["EASEL_SYSTEM_TRACKING"]?.lowercased() else { return true }
+        guard let raw = getenv("EASEL_SYSTEM_TRACKING") else { return true }
+        let v = String(cString: raw).lowercased()
         return !["0", "off", "false", "no"].contains(v)
     }()
 }

@@ -86,7 +86,14 @@ public struct TextRequest: Hashable, Sendable {
     /// from `EnvironmentValues.systemFontTracking`, which is on by default.
     public var systemTracking: Bool = false
     public init(runs: [TextRun]) { self.runs = runs }
-    public var string: String { runs.map(\.string).joined() }
+    /// Concatenated by hand: a key path and the generic `joined` cost run-time
+    /// metadata look-ups on first use, in every cold render with text.
+    public var string: String {
+        if runs.count == 1 { return runs[0].string }
+        var text = ""
+        for run in runs { text += run.string }
+        return text
+    }
 }
 
 /// One laid-out line: where it sits in the paragraph and its shaped runs.

@@ -33,7 +33,7 @@ extension Cursor {
         switch v {
         case .number(let d): n = d
         case .string(let s):
-            let t = s.trimmingCharacters(in: .whitespaces)
+            let t = s.trimmingBlanks()
             if rule.allowsInfinity, t == "infinity" || t == ".infinity" || t == "inf" { return .infinity }
             guard let d = Double(t), t.first.map({ $0.isNumber || $0 == "-" || $0 == "." || $0 == "+" }) == true else {
                 throw error("expected a number, got \(describe(v))")

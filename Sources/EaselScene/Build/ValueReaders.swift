@@ -34,7 +34,7 @@ extension Cursor {
         }
         let v = try resolved()
         guard case .string(var s) = v else { throw error("expected a colour (a name like blue or #RRGGBB), got \(describe(v))") }
-        s = s.trimmingCharacters(in: .whitespaces)
+        s = s.trimmingBlanks()
         if s.hasPrefix(".") { s.removeFirst() }
         if s.hasPrefix("#") {
             guard let c = Color(hex: s) else { throw error("'\(s)' is not a hex colour; write #RGB, #RRGGBB or #RRGGBBAA") }

@@ -218,18 +218,18 @@ extension Cursor {
         switch node.kind {
         case .bool(let b): return b
         case .string(let raw):
-            var s = raw.trimmingCharacters(in: .whitespaces)
+            var s = raw.trimmingBlanks()
             for op in ["==", "!="] {
                 if let r = s.range(of: op) {
-                    let lhs = String(s[..<r.lowerBound]).trimmingCharacters(in: .whitespaces)
-                    let rhs = String(s[r.upperBound...]).trimmingCharacters(in: .whitespaces)
+                    let lhs = String(s[..<r.lowerBound]).trimmingBlanks()
+                    let rhs = String(s[r.upperBound...]).trimmingBlanks()
                     let value = try lookupCondition(lhs, written: raw)
                     let equal = value.map { Cursor.compare($0, literal: rhs) } ?? (rhs == "null")
                     return op == "==" ? equal : !equal
                 }
             }
             var negate = false
-            if s.hasPrefix("!") { negate = true; s = String(s.dropFirst()).trimmingCharacters(in: .whitespaces) }
+            if s.hasPrefix("!") { negate = true; s = String(s.dropFirst()).trimmingBlanks() }
             let v = try lookupCondition(s, written: raw)
             return (v?.isTruthy ?? false) != negate
         default:

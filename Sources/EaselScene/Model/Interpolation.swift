@@ -11,7 +11,7 @@ enum Interpolation {
         guard s.hasPrefix("{"), s.hasSuffix("}"), !s.hasPrefix("{{"), s.count > 2 else { return nil }
         let inner = s.dropFirst().dropLast()
         guard !inner.contains("{"), !inner.contains("}") else { return nil }
-        return inner.trimmingCharacters(in: .whitespaces)
+        return inner.trimmingBlanks()
     }
 
     static func containsPlaceholder(_ s: String) -> Bool { s.contains("{") || s.contains("}") }
@@ -42,7 +42,7 @@ enum Interpolation {
                 guard let close = s[next...].firstIndex(of: "}") else {
                     throw Failure(message: "'{' without a closing '}' (write '{{' for a literal brace)")
                 }
-                let path = s[next..<close].trimmingCharacters(in: .whitespaces)
+                let path = s[next..<close].trimmingBlanks()
                 out += try resolve(path, in: scope).interpolated
                 i = s.index(after: close)
             } else if c == "}" {

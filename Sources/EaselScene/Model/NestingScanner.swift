@@ -123,7 +123,7 @@ struct NestingScanner {
     }
     /// The text of a scalar, for key paths.
     private func text(_ range: Range<Int>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self).trimmingBlanks()
     }
 
     // MARK: Limits

@@ -25,7 +25,9 @@ public enum SceneDocumentParser {
             // `.basic` has no rules: Yams's default resolver matches every plain
             // scalar against regular expressions (ICU, a large share of a cold
             // render's start-up); `scalarKind` types scalars by YAML's own forms instead.
-            root = try Yams.compose(yaml: text, .basic)
+            // UTF-8 named, as the text is: Yams's default encoding is read from
+            // `ProcessInfo.environment`, a copy of every variable made for one.
+            root = try Yams.compose(yaml: text, .basic, .default, .utf8)
         } catch let e as YamlError {
             throw translate(e, file: file)
         } catch {
