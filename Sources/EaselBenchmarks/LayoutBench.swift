@@ -191,8 +191,9 @@ func runLayoutBenchmarks(only: [String] = [], sizes: [Int] = []) {
     for shape in Shape.allCases where only.isEmpty || only.contains(String(shape.rawValue.split(separator: " ")[0])) {
         var previous: LayoutFigure?
         for n in sizes.isEmpty ? [1_000, 10_000, 100_000] : sizes {
-            // 100k distinct Texts shape for tens of seconds: one run there.
-            let f = measure(shape, n, runs: n >= 100_000 ? (shape == .texts ? 1 : 3) : 5)
+            // Three runs at 100k (about a second each for distinct Texts, once tens of
+            // seconds): one run alone swung by a fifth between invocations.
+            let f = measure(shape, n, runs: n >= 100_000 ? 3 : 5)
             let growth = previous.map { String(format: "   ×%.2f CPU time for ×%.1f views", f.cpuMs / $0.cpuMs, Double(f.views) / Double($0.views)) } ?? ""
             print(String(format: "layout.%-6@ %-38@ %7d views %9.2f ms %10.0f views/s %10.0f CPU views/s %7.0f B/view",
                          String(shape.rawValue.split(separator: " ")[0]) as NSString, shape.rawValue as NSString,
