@@ -18,8 +18,9 @@ extension Array where Element == ViewNode {
     /// by one, children wait in turn, since each question walks a subtree;
     /// independent reads in a loop overlap those waits. The words are handed
     /// to a function the optimiser cannot look into, so the reads are kept.
+    /// A long stack of deep children sends prefetch hints instead (Prefetch.swift).
     @inline(__always)
-    func prefetch(_ range: Range<Int>, _ word: (ViewNode) -> UInt64) {
+    func readAhead(_ range: Range<Int>, _ word: (ViewNode) -> UInt64) {
         var x: UInt64 = 0
         for i in range { x ^= borrowing(i, word) }
         keepRead(x)
@@ -27,9 +28,9 @@ extension Array where Element == ViewNode {
 }
 
 extension ArraySlice where Element == ViewNode {
-    /// `Array.prefetch` over the whole slice.
+    /// `Array.readAhead` over the whole slice.
     @inline(__always)
-    func prefetch(_ word: (ViewNode) -> UInt64) {
+    func readAhead(_ word: (ViewNode) -> UInt64) {
         var x: UInt64 = 0
         for i in indices { x ^= borrowing(i, word) }
         keepRead(x)

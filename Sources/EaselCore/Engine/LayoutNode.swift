@@ -103,7 +103,7 @@ final class LayoutNode<L: Layout>: ViewNode {
     override func streamPlacements(size: CGSize, proposal: ProposedViewSize, _ body: (Int, ChildPlacement) -> Void) {
         // A long stack of deep children hints their subtrees as it goes instead.
         if stack == nil || !subviewNodes.hintsAhead(subviewNodes.indices) {
-            subviewNodes.prefetch(subviewNodes.indices) { $0.placingWord }
+            subviewNodes.readAhead(subviewNodes.indices) { $0.placingWord }
         }
         if let stack { return stack.forEachPlacement(size: size, proposal, subviewNodes, subviewNodes.indices, &stackMemo, body) }
         if let zstack { return zstack.forEachPlacement(size: size, proposal, subviewNodes, body) }

@@ -1,7 +1,7 @@
 /// Fetching the subtrees of a long stack's children ahead of the child asked.
 ///
 /// A tree of 100k views is about 100 MB, far more than the caches hold, so the
-/// first read of each node in a pass waits for memory. `Array.prefetch` reads
+/// first read of each node in a pass waits for memory. `Array.readAhead` reads
 /// a word of each child before the first is asked, so those misses overlap
 /// one another; but a load makes the processor wait for its line, so it cannot
 /// overlap a miss with the work of laying out a subtree, and in a long stack

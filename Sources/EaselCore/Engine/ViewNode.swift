@@ -83,7 +83,7 @@ class ViewNode {
     /// A word of what measuring reads first (the size keys) and one of what
     /// placing reads first (the rare fields): a container reads them from
     /// all its children before asking the first, so their memory is fetched
-    /// at once rather than one miss after another (`Array.prefetch`).
+    /// at once rather than one miss after another (`Array.readAhead`).
     final var measuringWord: UInt64 { sizes.firstWord }
     final var placingWord: UInt64 { rare == nil ? 0 : 1 }
     /// `measuringWord` of each child, for a container prefetching two levels.

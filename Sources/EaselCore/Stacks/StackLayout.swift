@@ -60,9 +60,9 @@ struct StackCore {
         if long {
             nodes.primePrefetch(in: range)
         } else if n <= 8 {
-            nodes.prefetch(range) { $0.measuringWord ^ $0.childrenMeasuringWord() }
+            nodes.readAhead(range) { $0.measuringWord ^ $0.childrenMeasuringWord() }
         } else {
-            nodes.prefetch(range) { $0.measuringWord }
+            nodes.readAhead(range) { $0.measuringWord }
         }
         var children: [Child] = []
         swap(&children, &buffer)
@@ -394,7 +394,7 @@ public struct ZStackLayout: Layout {
                              _ body: (CGSize, CGPoint, UnsafeMutableBufferPointer<ViewDimensions>) -> R) -> R {
         let n = nodes.count
         let base = nodes.startIndex
-        nodes.prefetch { $0.measuringWord }
+        nodes.readAhead { $0.measuringWord }
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: n) { priorities in
             // `max()` of the priorities: the first of equals, compared with `<`.
             for k in 0..<n { priorities.initializeElement(at: k, to: nodes.borrowing(base + k) { $0.layoutPriority }) }
