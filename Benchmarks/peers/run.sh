@@ -2,7 +2,10 @@
 # Easel beside its peers on the three pet-voting images (leaderboard, buttons,
 # radial avatars), measured in one run so the ratios share the machine's state:
 #   cold   one process per image: `easel render` of scenes/KIND.yaml against
-#          `rsvg-convert` of svg/KIND.svg (hyperfine, alternating, medians)
+#          `rsvg-convert` of svg/KIND.svg (hyperfine, alternating, medians), and
+#          floor/text_floor.c: the least any process drawing the image's texts
+#          with Pango and Cairo does (start, canvas, texts, exit), and the same
+#          process without text
 #   warm   in-process: Easel's render loop against pycairo drawing by hand (cairo/peer_cairo.py)
 #   stages Easel's layout + display list, draw, encode
 #   batch  `easel batch` of BATCH_N images with 1 and 2 jobs
@@ -51,9 +54,22 @@ echo "== Cold, whole process per image (hyperfine, median of $COLD_RUNS, scale 2
 if ! command -v hyperfine >/dev/null; then
   echo "   skipped: hyperfine is not installed"
 else
+  # The floor program gets each image's canvas (points), font and texts.
+  FLOOR=
+  ${CC:-cc} -O2 -Wall -Wextra -o "$TMP/text_floor" "$HERE/floor/text_floor.c" $(pkg-config --cflags --libs pangocairo) 2>"$TMP/floor.log" \
+    && FLOOR="$TMP/text_floor" || echo "   floor skipped: text_floor.c did not build ($(head -1 "$TMP/floor.log"))"
+  declare -A FLOOR_ARGS=(
+    [leaderboard]="400 141 2 'Inter 17' Cat 25 Goldfish 9 Dog 16"
+    [buttons]="400 80 2 'Inter 17' Cat Goldfish Dog"
+    [radial]="300 300 2 32 🐱 🐠 🐶"
+  )
   for kind in "${KINDS[@]}"; do
     cmds=("$EASEL render $HERE/scenes/$kind.yaml -o $TMP/easel_$kind.png")
     command -v rsvg-convert >/dev/null && cmds+=("rsvg-convert -z 2 -o $TMP/rsvg_$kind.png $HERE/svg/$kind.svg")
+    if [ -n "$FLOOR" ]; then
+      read -r w h scale font _ <<<"${FLOOR_ARGS[$kind]}"
+      cmds+=("$FLOOR ${FLOOR_ARGS[$kind]}" "$FLOOR $w $h $scale notext")
+    fi
     hyperfine -N --style none --warmup 3 --runs "$COLD_RUNS" --export-json "$TMP/cold_$kind.json" "${cmds[@]}" >/dev/null 2>"$TMP/hyperfine.log" \
       || { echo "   hyperfine failed:"; cat "$TMP/hyperfine.log"; }
   done
@@ -102,7 +118,8 @@ for k in kinds:
     path = os.path.join(tmp, f"cold_{k}.json")
     if os.path.exists(path):
         for r in json.load(open(path))["results"]:
-            who = "easel" if "/easel " in r["command"] else "rsvg"
+            c = r["command"]
+            who = ("nofloor" if c.endswith(" notext") else "floor") if "/text_floor " in c else "easel" if "/easel " in c else "rsvg"
             cold[(k, who)] = r["median"] * 1000
             cpu[(k, who)] = (r["user"] + r["system"]) * 1000
 if cold:
@@ -114,6 +131,15 @@ if cold:
     row("easel render, CPU user+sys mean (ms)", e)
     row("rsvg-convert, CPU user+sys mean (ms)", r)
     row("rsvg-convert ÷ easel, CPU", ratio(r, e), "{:11.2f}×")
+    r = [cold.get((k, "rsvg")) for k in kinds]
+    target = [min(12.0, x / 1.8) if x else None for x in r]
+    row("target (#15): at most 12 ms and rsvg-convert ÷ 1.8 (ms)", target)
+    f = [cold.get((k, "floor")) for k in kinds]
+    if any(f):
+        row("floor: C, Pango + Cairo start and the texts, wall (ms)", f)
+        row("  the same process without text (ms)", [cold.get((k, "nofloor")) for k in kinds])
+        row("target − floor: all the rest may take (ms)", [t - x if t is not None and x is not None else None for t, x in zip(target, f)])
+        row("easel − floor: what the rest takes now (ms)", [e - x if e is not None and x is not None else None for e, x in zip([cold.get((k, "easel")) for k in kinds], f)])
 
 easel = {j["kind"]: j for j in map(json.loads, open(os.path.join(tmp, "easel_warm.jsonl")))}
 cairo = {}
