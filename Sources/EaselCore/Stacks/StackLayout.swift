@@ -79,11 +79,7 @@ struct StackCore {
             for k in 0..<n {
                 if long { nodes.prefetchAhead(of: k, in: range) }
                 children[k].proposal = p
-                nodes.borrowing(base + k) { node in
-                    let s = node.sizeThatFits(p)
-                    children[k].size = s
-                    children[k].minorOrigin = -node.dimensions(p, size: s)[alignment]
-                }
+                (children[k].size, children[k].minorOrigin) = nodes.borrowing(base + k) { sized($0, p) }
             }
             return aligned(&children, gapTotal: gapTotal)
         }
@@ -137,14 +133,8 @@ struct StackCore {
                         let i = order[k]
                         let offer = max(available / CGFloat(remaining), 0)
                         let prop = ProposedViewSize(axis, major: offer, minor: minor)
-                        // The child's guide is read while its node is at hand,
-                        // not in a later pass over every child.
-                        let s = nodes.borrowing(base + i) { node in
-                            let s = node.sizeThatFits(prop)
-                            children[i].minorOrigin = -node.dimensions(prop, size: s)[alignment]
-                            return s
-                        }
-                        children[i].size = s; children[i].proposal = prop
+                        let (s, origin) = nodes.borrowing(base + i) { sized($0, prop) }
+                        children[i].size = s; children[i].minorOrigin = origin; children[i].proposal = prop
                         if !s[axis].isNaN { available -= s[axis] }
                         remaining -= 1
                     }
@@ -155,6 +145,15 @@ struct StackCore {
             probes.deinitialize()
         }
         return aligned(&children, gapTotal: gapTotal)
+    }
+
+    /// A child's size for `p` and its alignment guide, negated (`Child.minorOrigin`
+    /// before `aligned`): the guide is read while the node is at hand, not in a
+    /// later pass over every child, which in a long stack reads each subtree again.
+    @inline(__always)
+    private func sized(_ node: ViewNode, _ p: ProposedViewSize) -> (CGSize, CGFloat) {
+        let s = node.sizeThatFits(p)
+        return (s, -node.dimensions(p, size: s)[alignment])
     }
 
     /// Minor-axis origins: every child's guide on one line. `minorOrigin`
