@@ -67,7 +67,7 @@ else
     cmds=("$EASEL render $HERE/scenes/$kind.yaml -o $TMP/easel_$kind.png")
     command -v rsvg-convert >/dev/null && cmds+=("rsvg-convert -z 2 -o $TMP/rsvg_$kind.png $HERE/svg/$kind.svg")
     if [ -n "$FLOOR" ]; then
-      read -r w h scale font _ <<<"${FLOOR_ARGS[$kind]}"
+      read -r w h scale _ <<<"${FLOOR_ARGS[$kind]}"
       cmds+=("$FLOOR ${FLOOR_ARGS[$kind]}" "$FLOOR $w $h $scale notext")
     fi
     hyperfine -N --style none --warmup 3 --runs "$COLD_RUNS" --export-json "$TMP/cold_$kind.json" "${cmds[@]}" >/dev/null 2>"$TMP/hyperfine.log" \
@@ -131,15 +131,15 @@ if cold:
     row("easel render, CPU user+sys mean (ms)", e)
     row("rsvg-convert, CPU user+sys mean (ms)", r)
     row("rsvg-convert ÷ easel, CPU", ratio(r, e), "{:11.2f}×")
-    r = [cold.get((k, "rsvg")) for k in kinds]
-    target = [min(12.0, x / 1.8) if x else None for x in r]
+    wall = lambda who: [cold.get((k, who)) for k in kinds]
+    minus = lambda a, b: [x - y if x is not None and y is not None else None for x, y in zip(a, b)]
+    target = [min(12.0, x / 1.8) if x else None for x in wall("rsvg")]
     row("target (#15): at most 12 ms and rsvg-convert ÷ 1.8 (ms)", target)
-    f = [cold.get((k, "floor")) for k in kinds]
-    if any(f):
-        row("floor: C, Pango + Cairo start and the texts, wall (ms)", f)
-        row("  the same process without text (ms)", [cold.get((k, "nofloor")) for k in kinds])
-        row("target − floor: all the rest may take (ms)", [t - x if t is not None and x is not None else None for t, x in zip(target, f)])
-        row("easel − floor: what the rest takes now (ms)", [e - x if e is not None and x is not None else None for e, x in zip([cold.get((k, "easel")) for k in kinds], f)])
+    if any(wall("floor")):
+        row("floor: C, Pango + Cairo start and the texts, wall (ms)", wall("floor"))
+        row("  the same process without text (ms)", wall("nofloor"))
+        row("target − floor: all the rest may take (ms)", minus(target, wall("floor")))
+        row("easel − floor: what the rest takes now (ms)", minus(wall("easel"), wall("floor")))
 
 easel = {j["kind"]: j for j in map(json.loads, open(os.path.join(tmp, "easel_warm.jsonl")))}
 cairo = {}
