@@ -32,7 +32,7 @@ TRAITS ?= --traits SwiftSnapshotTesting,Serve
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build test test-plugin demo bench bench-serve docs-images docs release-bin install dist clean fuzz tsan
+.PHONY: scene-reference deps build test test-plugin demo bench bench-serve docs-images docs release-bin install dist clean fuzz tsan
 
 PREFIX ?= /usr/local
 VERSION := $(shell sed -n 's/.*string = "\(.*\)"/\1/p' Sources/EaselScene/Output/EaselVersion.swift)
@@ -204,6 +204,15 @@ docs: deps
 	EASEL_DOCS=1 $(SWIFT) package --allow-writing-to-directory $(OUT)/docs generate-documentation --target Easel \
 	    --disable-indexing --transform-for-static-hosting --output-path $(OUT)/docs
 	@echo "$(OUT)/docs/documentation/easel/index.html"
+
+# docs/scene-reference.md: its header, then the registry's reference between the markers
+# (SceneReferenceTests fails until this is rerun after a scene key changes).
+scene-reference: deps
+	$(SWIFT) build --product easel $(TRAITS)
+	{ sed -n '1,/<!-- scene-reference:begin -->/p' docs/scene-reference.md; \
+	  $$($(SWIFT) build --show-bin-path)/easel schema --markdown; \
+	  echo '<!-- scene-reference:end -->'; } > docs/scene-reference.md.tmp
+	mv docs/scene-reference.md.tmp docs/scene-reference.md
 
 clean:
 	rm -rf .build .build-fuzz .build-tsan $(OUT) dist

@@ -8,7 +8,7 @@ struct SchemaCommand: ParsableCommand {
         abstract: "Print the JSON Schema of the scene format (for editor completion and validation)."
     )
 
-    @Flag(help: "Print every view, modifier and style with its arguments as Markdown tables instead (the README's reference).")
+    @Flag(help: "Print every view, modifier and style with its arguments as Markdown tables instead (docs/scene-reference.md).")
     var markdown = false
 
     func run() throws {

@@ -14,16 +14,36 @@ import EaselImageDiff
             .filter { ($0.hasSuffix(".yaml") || $0.hasSuffix(".json")) && !$0.hasSuffix(".schema.json") }.sorted()
     }
 
-    @Test func everyLocalLinkInTheReadmeExists() throws {
-        let readme = try String(contentsOf: Fixtures.root.appendingPathComponent("README.md"), encoding: .utf8)
+    /// Links in the README and in the guide's Markdown (DocC articles, `docs/`) to files of the
+    /// repository, each resolved from the folder of the file that holds it.
+    @Test func everyLocalLinkInTheReadmeAndTheGuideExists() throws {
         let links = try Regex(#"\]\(([^)#:\s]+)\)"#)
         var checked = 0
-        for match in readme.matches(of: links) {
-            let path = String(match.output[1].substring ?? "")
-            #expect(FileManager.default.fileExists(atPath: Fixtures.root.appendingPathComponent(path).path), "README links to \(path)")
-            checked += 1
+        for file in try DocumentedScenesTests.documents() {
+            let url = Fixtures.root.appendingPathComponent(file)
+            let folder = url.deletingLastPathComponent()
+            for match in try String(contentsOf: url, encoding: .utf8).matches(of: links) {
+                let path = String(match.output[1].substring ?? "")
+                let target = folder.appendingPathComponent(path)
+                // In a DocC article a bare image name is a resource of the catalog.
+                let inCatalog = !path.contains("/") && file.hasPrefix("Sources/Easel/Easel.docc/")
+                let exists = inCatalog ? Self.catalogHasImage(named: path)
+                    : FileManager.default.fileExists(atPath: target.standardizedFileURL.path)
+                #expect(exists, "\(file) links to \(path)")
+                #expect(target.standardizedFileURL.path.hasPrefix(Fixtures.root.standardizedFileURL.path), "\(file) links outside the repository: \(path)")
+                checked += 1
+            }
         }
-        #expect(checked >= 5)
+        #expect(checked >= 20)
+    }
+
+    /// DocC finds `name.png` as `name.png`, `name@2x.png` or `name@3x.png` in the catalog.
+    static func catalogHasImage(named name: String) -> Bool {
+        let resources = Fixtures.root.appendingPathComponent("Sources/Easel/Easel.docc/Resources")
+        let stem = (name as NSString).deletingPathExtension, ext = (name as NSString).pathExtension
+        return ["", "@2x", "@3x"].contains {
+            FileManager.default.fileExists(atPath: resources.appendingPathComponent("\(stem)\($0).\(ext)").path)
+        }
     }
 
     @Test(arguments: scenes)

@@ -3,27 +3,41 @@ import Testing
 @testable import EaselScene
 
 /// Every scene a user sees — each file in `Fixtures/` and each YAML/JSON scene in
-/// the README — is valid against `easel schema` (a real JSON Schema validator),
-/// and every README scene renders when pasted, its assets taken from `Fixtures/`.
+/// the README and the guide (the DocC articles, `docs/`) — is valid against `easel schema`
+/// (a real JSON Schema validator), and every documented scene renders when pasted, its
+/// assets taken from `Fixtures/`.
 @Suite struct DocumentedScenesTests {
-    static let readme = Fixtures.root.appendingPathComponent("README.md")
+    /// The Markdown files a user reads, relative to the package root.
+    static func documents() throws -> [String] {
+        let fm = FileManager.default
+        var out = ["README.md"]
+        for folder in ["Sources/Easel/Easel.docc", "docs"] {
+            let names = try fm.contentsOfDirectory(atPath: Fixtures.root.appendingPathComponent(folder).path)
+            out += names.filter { $0.hasSuffix(".md") }.sorted().map { "\(folder)/\($0)" }
+        }
+        return out
+    }
 
-    /// The fenced YAML and JSON blocks of the README that are scenes (they have a body), with their line.
-    static func readmeScenes() throws -> [(line: Int, text: String)] {
-        let lines = try String(contentsOf: readme, encoding: .utf8).components(separatedBy: "\n")
-        var out: [(Int, String)] = [], current: [String]?, start = 0
-        for (i, line) in lines.enumerated() {
-            if current == nil, line == "```yaml" || line == "```json" { current = []; start = i + 2; continue }
-            if current != nil, line == "```" {
-                let text = current!.joined(separator: "\n") + "\n"
-                if let root = try? Self.parse(text, file: "README.md"),
-                   root.value(forKey: "body") != nil {
-                    out.append((start, text))
+    /// The fenced YAML and JSON blocks of those files that are scenes (they have a body),
+    /// each named `file:line`.
+    static func documentedScenes() throws -> [(name: String, text: String)] {
+        var out: [(String, String)] = []
+        for file in try documents() {
+            let url = Fixtures.root.appendingPathComponent(file)
+            let lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
+            var current: [String]?, start = 0
+            for (i, line) in lines.enumerated() {
+                if current == nil, line == "```yaml" || line == "```json" { current = []; start = i + 2; continue }
+                if current != nil, line == "```" {
+                    let text = current!.joined(separator: "\n") + "\n"
+                    if let root = try? Self.parse(text, file: file), root.value(forKey: "body") != nil {
+                        out.append(("\(file):\(start)", text))
+                    }
+                    current = nil
+                    continue
                 }
-                current = nil
-                continue
+                current?.append(line)
             }
-            current?.append(line)
         }
         return out
     }
@@ -44,11 +58,12 @@ import Testing
             let root = try Scene(contentsOf: url).root
             named.append(("Fixtures/\(url.lastPathComponent)", JSONSchemaValidator.json(root)))
         }
-        let examples = try Self.readmeScenes()
-        #expect(examples.count >= 2, "the README's scene examples were found")
+        let examples = try Self.documentedScenes()
+        #expect(examples.contains { $0.name.hasPrefix("README.md:") }, "the README's scene examples were found")
+        #expect(examples.count >= 4, "the guide's scene examples were found")
         for e in examples {
-            let root = try Self.parse(e.text, file: "README.md")
-            named.append(("README.md:\(e.line)", JSONSchemaValidator.json(root)))
+            let root = try Self.parse(e.text, file: e.name)
+            named.append((e.name, JSONSchemaValidator.json(root)))
         }
         #expect(named.count >= 8)
         let verdicts = try JSONSchemaValidator.validate(named.map(\.1))
@@ -57,14 +72,14 @@ import Testing
         }
     }
 
-    @Test func everyReadmeSceneRendersAsPasted() throws {
-        for e in try Self.readmeScenes() {
+    @Test func everyDocumentedSceneRendersAsPasted() throws {
+        for e in try Self.documentedScenes() {
             do {
-                let built = try Scene(data: Data(e.text.utf8), file: "README.md:\(e.line)", baseDirectory: Fixtures.directory).build()
+                let built = try Scene(data: Data(e.text.utf8), file: e.name, baseDirectory: Fixtures.directory).build()
                 let png = try SceneRenderer(built).render(.png)
-                #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "README.md:\(e.line)")
+                #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(e.name)")
             } catch {
-                Issue.record("README.md:\(e.line) does not render: \(error)")
+                Issue.record("\(e.name) does not render: \(error)")
             }
         }
     }

@@ -3,12 +3,12 @@ import Testing
 @testable import EaselScene
 
 @Suite struct SceneReferenceTests {
-    @Test func theReadmeReferenceIsTheRegistrysCurrentOne() throws {
-        let readme = try String(contentsOf: Fixtures.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let begin = try #require(readme.range(of: "<!-- scene-reference:begin -->\n"))
-        let end = try #require(readme.range(of: "<!-- scene-reference:end -->"))
-        #expect(String(readme[begin.upperBound..<end.lowerBound]) == SceneReference.markdown(),
-                "regenerate the README's reference with: easel schema --markdown")
+    @Test func theGeneratedReferenceIsTheRegistrysCurrentOne() throws {
+        let reference = try String(contentsOf: Fixtures.root.appendingPathComponent("docs/scene-reference.md"), encoding: .utf8)
+        let begin = try #require(reference.range(of: "<!-- scene-reference:begin -->\n"))
+        let end = try #require(reference.range(of: "<!-- scene-reference:end -->"))
+        #expect(String(reference[begin.upperBound..<end.lowerBound]) == SceneReference.markdown(),
+                "regenerate docs/scene-reference.md with: make scene-reference")
     }
 
     @Test func everyViewAndModifierHasARowWithItsArguments() {

@@ -1,19 +1,19 @@
 import Foundation
 
 /// The scene format's reference as Markdown — every view and modifier with its
-/// arguments — generated from the registry, like the JSON Schema, so the README
-/// table (`easel schema --markdown`) cannot fall behind the parser.
+/// arguments — generated from the registry, like the JSON Schema, so the reference in
+/// `docs/scene-reference.md` (`easel schema --markdown`) cannot fall behind the parser.
 public enum SceneReference {
     public static func markdown(_ r: SceneRegistry = .standard) -> String {
-        var out = "#### Views\n\n| View | Arguments | What it draws |\n|---|---|---|\n"
+        var out = "## Views\n\n| View | Arguments | What it draws |\n|---|---|---|\n"
         for (name, e) in r.views.sorted(by: { $0.key < $1.key }) {
             out += "| `\(name)` | \(arguments(e.params, positional: e.positional)) | \(cell(e.doc)) |\n"
         }
-        out += "\n#### Modifiers\n\n| Modifier | Arguments | What it does |\n|---|---|---|\n"
+        out += "\n## Modifiers\n\n| Modifier | Arguments | What it does |\n|---|---|---|\n"
         for (name, e) in r.modifiers.sorted(by: { $0.key < $1.key }) {
             out += "| `\(name)` | \(arguments(e.params, positional: e.positional)) | \(cell(e.doc)) |\n"
         }
-        out += "\n#### Styles\n\n| Style | Arguments | What it paints |\n|---|---|---|\n"
+        out += "\n## Styles\n\n| Style | Arguments | What it paints |\n|---|---|---|\n"
         for (name, e) in r.styles.sorted(by: { $0.key < $1.key }) {
             out += "| `\(name)` | \(arguments(e.params, positional: nil)) | \(cell(e.doc)) |\n"
         }
