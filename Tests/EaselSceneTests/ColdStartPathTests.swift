@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import EaselScene
 
-/// The shortcuts a cold `easel render` takes (README, "Cold start of the installed
+/// The shortcuts a cold `easel render` takes (Benchmarks/README.md, "Cold start of the installed
 /// binary") keep what the user sees: the root command's messages, help and
 /// completion script, and the file-size limits.
 @Suite(.serialized) struct ColdStartPathTests {
