@@ -77,14 +77,15 @@ let package = Package(
         // `import CoreGraphics` on Linux: a module of that name re-exporting Foundation's CG types.
         .target(name: "CoreGraphics", path: "Sources/CoreGraphicsShim"),
         // The text engine: Pango over HarfBuzz, FreeType and fontconfig measures and
-        // shapes paragraphs into glyph runs, and keeps the faces they name.
-        .target(name: "EaselText", dependencies: ["EaselCore", "CPango", "CCairo", "CHarfBuzz", "CFontconfig", "CFreeType"]),
+        // shapes paragraphs into glyph runs whose faces draw themselves on cairo
+        // (EaselCairo's `CairoFontFace`), so the backend needs no link to the engine.
+        .target(name: "EaselText", dependencies: ["EaselCore", "EaselCairo", "CPango", "CCairo", "CHarfBuzz", "CFontconfig", "CFreeType"]),
         // Easel's own SVG writer: display list in, SVG out, nothing but the core.
         .target(name: "EaselSVG", dependencies: ["EaselCore"]),
-        // The backend: Cairo drawing (glyph runs through the text engine's faces), PNG/JPEG
+        // The backend: Cairo drawing (glyph runs through the face handles they carry), PNG/JPEG
         // codecs, and the render-environment probe (library versions, font files).
         .target(name: "EaselCairo", dependencies: [
-            "EaselCore", "EaselText", "CCairo", "CPango", "CFreeType", "CHarfBuzz", "CFontconfig", "CPNG", "CJPEG", "CEaselPNG", "CEaselJPEG",
+            "EaselCore", "CCairo", "CPango", "CFreeType", "CHarfBuzz", "CFontconfig", "CPNG", "CJPEG", "CEaselPNG", "CEaselJPEG",
         ]),
         // `import Easel`: the whole public API plus ImageRenderer.
         .target(name: "Easel", dependencies: [
