@@ -70,6 +70,8 @@ let package = Package(
         .target(name: "CEaselPNG", dependencies: ["CPNG", "CDeflate", "CISAL"]),
         // libjpeg's error_exit must not return; the same kind of shim for JPEG.
         .target(name: "CEaselJPEG", dependencies: ["CJPEG"]),
+        // libpng + zlib's writer, the benchmarks' baseline: not part of the library.
+        .target(name: "CEaselBenchPNG", dependencies: ["CPNG"]),
 
         // The layout core: views, modifiers, layout, display list. No C imports:
         // text is measured through the TextEngine protocol.
@@ -117,7 +119,7 @@ let package = Package(
         ]),
         // The libFuzzer target over parse → build → render; `make fuzz` builds it with -sanitize=fuzzer.
         .executableTarget(name: "EaselFuzz", dependencies: ["EaselScene"]),
-        .executableTarget(name: "EaselBenchmarks", dependencies: ["Easel", "EaselDemos", "EaselImageDiff", "EaselScene"]),
+        .executableTarget(name: "EaselBenchmarks", dependencies: ["Easel", "EaselDemos", "EaselImageDiff", "EaselScene", "CCairo", "CEaselBenchPNG"]),
 
         // `swift package render-previews`: every PreviewProvider of a target to PNG,
         // through a runner package generated in the plugin's work directory.
@@ -127,7 +129,7 @@ let package = Package(
                                      permissions: [.writeToPackageDirectory(reason: "Writes the preview images to the --output folder.")])),
 
         .testTarget(name: "EaselCoreTests", dependencies: ["EaselCore"]),
-        .testTarget(name: "EaselTests", dependencies: ["Easel", "EaselTesting", "EaselDemos"]),
+        .testTarget(name: "EaselTests", dependencies: ["Easel", "EaselTesting", "EaselDemos", "CEaselBenchPNG"]),
         .testTarget(name: "EaselTextTests", dependencies: ["Easel", "EaselTesting", "EaselDemos", "CPango", "CHarfBuzz", "CFreeType"]),
         .testTarget(name: "EaselLayoutsTests", dependencies: ["Easel", "EaselTesting", "EaselDemos"]),
         .testTarget(name: "EaselPaintTests", dependencies: ["Easel", "EaselTesting", "EaselDemos"]),
