@@ -7,9 +7,9 @@ import CCairo
 /// backdrop becomes that image under a mask of its shape, so the vector
 /// output shows the very pixels the PNG does. In a rotated or skewed context
 /// the image is the backdrop's axis-aligned device box laid over its bounds.
-public enum CairoBackdrops {
+package enum CairoBackdrops {
     /// The list with every backdrop replaced by its image; the list itself when it has none.
-    public static func resolved(_ list: DisplayList, limits: RenderLimits = RenderLimits()) throws -> DisplayList {
+    package static func resolved(_ list: DisplayList, limits: RenderLimits = RenderLimits()) throws -> DisplayList {
         guard contains(list.items) else { return list }
         let capture = BackdropCapture()
         _ = try CairoRasterizer.rasterize(list, limits: limits, CairoDrawOptions(backdrops: capture))

@@ -8,7 +8,7 @@ import EaselCore
 ///
 /// A face whose library is not thread-safe takes its own lock inside these
 /// calls; the backend holds no lock of its own around text.
-public protocol CairoFontFace: GlyphOutlineSource {
+package protocol CairoFontFace: GlyphOutlineSource {
     /// Runs `body` with the face's cairo scaled font (nil when the face has
     /// none), holding whatever lock the font library behind it needs while
     /// cairo reads the face.
