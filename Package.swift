@@ -70,6 +70,8 @@ let package = Package(
         .target(name: "CEaselPNG", dependencies: ["CPNG", "CDeflate", "CISAL"]),
         // libjpeg's error_exit must not return; the same kind of shim for JPEG.
         .target(name: "CEaselJPEG", dependencies: ["CJPEG"]),
+        // libpng + zlib's writer, the benchmarks' baseline: not part of the library.
+        .target(name: "CEaselBenchPNG", dependencies: ["CPNG"]),
 
         // The layout core: views, modifiers, layout, display list. No C imports:
         // text is measured through the TextEngine protocol.
@@ -77,14 +79,15 @@ let package = Package(
         // `import CoreGraphics` on Linux: a module of that name re-exporting Foundation's CG types.
         .target(name: "CoreGraphics", path: "Sources/CoreGraphicsShim"),
         // The text engine: Pango over HarfBuzz, FreeType and fontconfig measures and
-        // shapes paragraphs into glyph runs, and keeps the faces they name.
-        .target(name: "EaselText", dependencies: ["EaselCore", "CPango", "CCairo", "CHarfBuzz", "CFontconfig", "CFreeType"]),
+        // shapes paragraphs into glyph runs whose faces draw themselves on cairo
+        // (EaselCairo's `CairoFontFace`), so the backend needs no link to the engine.
+        .target(name: "EaselText", dependencies: ["EaselCore", "EaselCairo", "CPango", "CCairo", "CHarfBuzz", "CFontconfig", "CFreeType"]),
         // Easel's own SVG writer: display list in, SVG out, nothing but the core.
         .target(name: "EaselSVG", dependencies: ["EaselCore"]),
-        // The backend: Cairo drawing (glyph runs through the text engine's faces), PNG/JPEG
+        // The backend: Cairo drawing (glyph runs through the face handles they carry), PNG/JPEG
         // codecs, and the render-environment probe (library versions, font files).
         .target(name: "EaselCairo", dependencies: [
-            "EaselCore", "EaselText", "CCairo", "CPango", "CFreeType", "CHarfBuzz", "CFontconfig", "CPNG", "CJPEG", "CEaselPNG", "CEaselJPEG",
+            "EaselCore", "CCairo", "CPango", "CFreeType", "CHarfBuzz", "CFontconfig", "CPNG", "CJPEG", "CEaselPNG", "CEaselJPEG",
         ]),
         // `import Easel`: the whole public API plus ImageRenderer.
         .target(name: "Easel", dependencies: [
@@ -116,7 +119,7 @@ let package = Package(
         ]),
         // The libFuzzer target over parse → build → render; `make fuzz` builds it with -sanitize=fuzzer.
         .executableTarget(name: "EaselFuzz", dependencies: ["EaselScene"]),
-        .executableTarget(name: "EaselBenchmarks", dependencies: ["Easel", "EaselDemos", "EaselImageDiff", "EaselScene"]),
+        .executableTarget(name: "EaselBenchmarks", dependencies: ["Easel", "EaselDemos", "EaselImageDiff", "EaselScene", "CCairo", "CEaselBenchPNG"]),
 
         // `swift package render-previews`: every PreviewProvider of a target to PNG,
         // through a runner package generated in the plugin's work directory.
@@ -126,7 +129,7 @@ let package = Package(
                                      permissions: [.writeToPackageDirectory(reason: "Writes the preview images to the --output folder.")])),
 
         .testTarget(name: "EaselCoreTests", dependencies: ["EaselCore"]),
-        .testTarget(name: "EaselTests", dependencies: ["Easel", "EaselTesting", "EaselDemos"]),
+        .testTarget(name: "EaselTests", dependencies: ["Easel", "EaselTesting", "EaselDemos", "CEaselBenchPNG"]),
         .testTarget(name: "EaselTextTests", dependencies: ["Easel", "EaselTesting", "EaselDemos", "CPango", "CHarfBuzz", "CFreeType"]),
         .testTarget(name: "EaselLayoutsTests", dependencies: ["Easel", "EaselTesting", "EaselDemos"]),
         .testTarget(name: "EaselPaintTests", dependencies: ["Easel", "EaselTesting", "EaselDemos"]),

@@ -7,7 +7,7 @@
 #
 # Usage: Benchmarks/encoders/run.sh [RUNS]     (RUNS: default 31)
 #        EASEL=path/to/easel  SCENES=folder of leaderboard.yaml, buttons.yaml, radial.yaml
-#        (default: Benchmarks/peers/scenes, the same scenes as ../shared/peers/easel-scenes)
+#        (default: Benchmarks/peers/scenes, the peer benchmark's scenes)
 set -euo pipefail
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)

@@ -5,6 +5,8 @@
 #include <string.h>
 #include <jpeglib.h>
 
+#define MIN(a, b) ((a) < (b) ? (a) : (b))
+
 struct easel_jpeg_error {
     struct jpeg_error_mgr mgr;
     jmp_buf jump;
@@ -91,5 +93,63 @@ int easel_jpeg_decode(const uint8_t *data, size_t len, uint64_t max_pixels,
     jpeg_finish_decompress(&cinfo);
     jpeg_destroy_decompress(&cinfo);
     *out = pixels; *width = (uint32_t)w; *height = (uint32_t)h;
+    return 0;
+}
+
+int easel_jpeg_encode_argb32(const uint8_t *argb, int width, int height, int stride, int quality,
+                             uint8_t **out, size_t *out_len, char *err, size_t err_len) {
+    struct jpeg_compress_struct cinfo;
+    struct easel_jpeg_error jerr;
+    /* volatile: modified between setjmp and a possible longjmp. */
+    unsigned char *volatile buffer = NULL;
+    unsigned long size = 0;
+    JSAMPLE *volatile row = NULL;
+    *out = NULL;
+    *out_len = 0;
+    if (argb == NULL || width <= 0 || height <= 0 || stride < width * 4) { copy_message(err, err_len, "no pixels"); return -1; }
+    cinfo.err = jpeg_std_error(&jerr.mgr);
+    jerr.mgr.error_exit = easel_jpeg_error_exit;
+    jerr.mgr.emit_message = easel_jpeg_silent;
+    if (setjmp(jerr.jump)) {
+        copy_message(err, err_len, jerr.message);
+        jpeg_destroy_compress(&cinfo);
+        free(buffer); free(row);
+        return -1;
+    }
+    jpeg_create_compress(&cinfo);
+    jpeg_mem_dest(&cinfo, (unsigned char **)&buffer, &size);
+    cinfo.image_width = (JDIMENSION)width;
+    cinfo.image_height = (JDIMENSION)height;
+    cinfo.input_components = 3;
+    cinfo.in_color_space = JCS_RGB;
+    jpeg_set_defaults(&cinfo);
+    jpeg_set_quality(&cinfo, quality < 1 ? 1 : quality > 100 ? 100 : quality, TRUE);
+    /* Interface images are mostly edges of flat colour (text, hairlines): halving
+       the chroma resolution (libjpeg's default 4:2:0) fringes coloured text. */
+    for (int c = 0; c < cinfo.num_components; c++) { cinfo.comp_info[c].h_samp_factor = 1; cinfo.comp_info[c].v_samp_factor = 1; }
+    cinfo.optimize_coding = TRUE;
+    row = malloc((size_t)width * 3);
+    if (row == NULL) { copy_message(err, err_len, "out of memory"); jpeg_destroy_compress(&cinfo); return -1; }
+    jpeg_start_compress(&cinfo, TRUE);
+    while (cinfo.next_scanline < cinfo.image_height) {
+        const uint32_t *src = (const uint32_t *)(argb + (size_t)cinfo.next_scanline * (size_t)stride);
+        JSAMPLE *dst = row;
+        for (int x = 0; x < width; x++) {
+            uint32_t p = src[x];
+            /* Premultiplied over white: each channel plus the uncovered share of 255. */
+            uint32_t rest = 255 - (p >> 24);
+            /* min: a channel above its alpha (not valid premultiplied data) stays white, not wrapped. */
+            *dst++ = (JSAMPLE)MIN(((p >> 16) & 0xFF) + rest, 255);
+            *dst++ = (JSAMPLE)MIN(((p >> 8) & 0xFF) + rest, 255);
+            *dst++ = (JSAMPLE)MIN((p & 0xFF) + rest, 255);
+        }
+        JSAMPROW rows[1] = { row };
+        jpeg_write_scanlines(&cinfo, rows, 1);
+    }
+    jpeg_finish_compress(&cinfo);
+    jpeg_destroy_compress(&cinfo);
+    free(row);
+    *out = buffer;
+    *out_len = (size_t)size;
     return 0;
 }

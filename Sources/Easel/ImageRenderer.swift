@@ -4,7 +4,7 @@ import EaselText
 import EaselSVG
 import EaselCairo
 
-/// Renders a view to PNG, SVG or PDF, like SwiftUI's `ImageRenderer`: the image
+/// Renders a view to any `OutputFormat` (PNG, SVG, PDF, JPEG), like SwiftUI's `ImageRenderer`: the image
 /// is the view's chosen size for `proposedSize` (its ideal size by default)
 /// times `scale`. One renderer per task; many renderers may run at once.
 public final class ImageRenderer<Content: View> {
@@ -23,6 +23,8 @@ public final class ImageRenderer<Content: View> {
     /// Pixels per point of the images a PDF embeds colour glyphs (emoji) as:
     /// nil or anything lower means the render's `scale`; at most 8.
     public var pdfColorGlyphScale: CGFloat?
+    /// JPEG's quality, 0 (smallest file) to 1 (best picture), as UIKit's `jpegData(compressionQuality:)`.
+    public var jpegQuality: CGFloat = RenderContext.defaultJPEGQuality
     /// Renders full screen on a device (its size, safe area, size classes, status bar
     /// and home indicator) instead of at the view's own size; sets `scale` to the device's.
     public var device: Device? { didSet { if let device { scale = device.scale } } }
@@ -41,8 +43,11 @@ public final class ImageRenderer<Content: View> {
         public let placed: PlacedNode
         public let list: DisplayList
         public let diagnostics: [String]
-        /// Set when the tree resolved to more views than `limits.maxViews`: it was not laid out.
+        /// Set when the tree resolved to more views than `limits.maxViews` (it was not laid
+        /// out), or its image files would decode to more than `limits.maxTotalImagePixels`.
         public let refusal: RenderError?
+        /// Set when views nested past layout's resolve guard: that branch is not drawn.
+        public let nestingCutOff: NestingCutOff?
 
         /// Throws the refusal, so no encoder writes the empty image of a refused tree.
         public func check() throws { if let refusal { throw refusal } }
@@ -59,6 +64,8 @@ public final class ImageRenderer<Content: View> {
         env.diagnosticsSink = diag
         let budget = ViewBudget(limit: limits.maxViews)
         env.viewBudget = budget
+        let imagePixels = ImagePixelBudget(limit: limits.maxTotalImagePixels)
+        env.imagePixelBudget = imagePixels
         env.textEngine = RenderChecks.FamilyCheckingTextEngine(base: env.textEngine, check: RenderChecks.FamilyCheck(diagnostics: diag))
         let placed = device.map { PlacedNode.layoutRoot(DeviceScreen($0) { content }, environment: env, proposal: ProposedViewSize($0.size)) }
             ?? PlacedNode.layoutRoot(content, environment: env, proposal: proposedSize)
@@ -67,7 +74,8 @@ public final class ImageRenderer<Content: View> {
         if let overflow = RenderChecks.overflow(placed) { diag.report(overflow) }
         diagnostics = diag.messages
         return Pass(placed: placed, list: list, diagnostics: diagnostics,
-                    refusal: budget.isExceeded ? .tooManyViews(budget.message) : nil)
+                    refusal: budget.isExceeded ? .tooManyViews(budget.message) : imagePixels.exceeded.map { .tooManyImagePixels($0) },
+                    nestingCutOff: diag.nestingCutOff)
     }
 
     var backgroundRGBA: RGBA? {
@@ -90,7 +98,14 @@ public final class ImageRenderer<Content: View> {
     }
 
     func pngData(of list: DisplayList, compression: PNGCompression? = nil) throws -> Data {
-        try CairoRasterizer.png(list, limits: limits, compression: compression ?? pngCompression)
+        var context = renderContext
+        if let compression { context.pngCompression = compression }
+        return try OutputFormat.png.encoder.encode(list, context)
+    }
+
+    /// What the encoders read, from this renderer's properties.
+    public var renderContext: RenderContext {
+        RenderContext(limits: limits, pngCompression: pngCompression, pdfColorGlyphScale: pdfColorGlyphScale, jpegQuality: jpegQuality)
     }
 
     /// SVG whose width and height are the PNG's pixel size. Text defaults to
@@ -98,25 +113,28 @@ public final class ImageRenderer<Content: View> {
     /// writes selectable `<text>` that depends on the viewer's fonts.
     public func svgData(text: SVGTextMode = .paths) throws -> Data { try svgData(of: checkedRun().list, text: text) }
 
-    func svgData(of drawn: DisplayList, text: SVGTextMode = .paths) throws -> Data {
-        _ = try drawn.canvas.pixels(within: limits)
-        // Materials blur what is behind them: SVG embeds the PNG's pixels for them.
-        var list = try CairoBackdrops.resolved(drawn, limits: limits)
-        if let bg = list.canvas.background {
-            list.items.insert(.shape(ShapeItem(path: Path(CGRect(origin: .zero, size: list.size)), paint: .color(bg))), at: 0)
-        }
-        return SVGWriter.svg(for: list, scale: list.scale, text: text, images: .png, sweeps: .cairo)
+    func svgData(of list: DisplayList, text: SVGTextMode = .paths) throws -> Data {
+        var context = renderContext
+        context.svgText = text
+        return try OutputFormat.svg.encoder.encode(list, context)
     }
 
     /// PDF in points, with embedded, selectable text.
-    public func pdfData() throws -> Data { try pdfData(of: checkedRun().list) }
+    public func pdfData() throws -> Data { try OutputFormat.pdf.encoder.encode(checkedRun().list, renderContext) }
 
-    func pdfData(of list: DisplayList) throws -> Data { try CairoVector.pdf(list, colorGlyphScale: pdfColorGlyphScale) }
+    /// JPEG, as UIKit's `UIImage.jpegData(compressionQuality:)`: `compressionQuality`
+    /// (0–1) replaces `jpegQuality` for this call. JPEG has no alpha, so what the
+    /// canvas leaves transparent comes out white.
+    public func jpegData(compressionQuality: CGFloat? = nil) throws -> Data {
+        var context = renderContext
+        if let compressionQuality { context.jpegQuality = compressionQuality }
+        return try OutputFormat.jpeg.encoder.encode(checkedRun().list, context)
+    }
 
     /// Writes the `OutputFormat` the file's extension names, atomically: an
     /// existing file is replaced only once the new one is complete.
     public func write(to url: URL) throws {
-        guard let format = OutputFormat(rawValue: url.pathExtension.lowercased()) else {
+        guard let format = OutputFormat(path: url.path) else {
             throw RenderError.io("unknown image format “.\(url.pathExtension)” for \(url.path): use \(OutputFormat.extensionList)")
         }
         let data = try format.data(from: self)

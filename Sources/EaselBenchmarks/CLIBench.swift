@@ -61,8 +61,9 @@ enum CLIBench {
 
     /// Cold start of each pet-voting scene, `runs` alternating pairs after one warm-up pair.
     static func coldStarts(runs: Int, in dir: URL) throws -> [String] {
-        let scenes = URL(fileURLWithPath: "../shared/peers/easel-scenes")
-        let svgs = URL(fileURLWithPath: "../shared/peers/svg")
+        // The repository's own copies (Benchmarks/peers), so a clone runs it as is.
+        let scenes = URL(fileURLWithPath: "Benchmarks/peers/scenes")
+        let svgs = URL(fileURLWithPath: "Benchmarks/peers/svg")
         guard FileManager.default.fileExists(atPath: scenes.path) else {
             return ["cli.cold: skipped, no pet-voting scenes at \(scenes.path)"]
         }
@@ -120,7 +121,7 @@ enum CLIBench {
         // last round's outputs would make each write free an inode, and ext4 without a
         // journal (this benchmark's machine) then scans past every recently freed inode
         // to allocate the next one (`recently_deleted`): kernel time that grows with the
-        // batch and serialises the two jobs on the block group's lock (README, "Batch").
+        // batch and serialises the two jobs on the block group's lock (Benchmarks/README.md, "Batch").
         func batch(_ jobs: Int, round: Int) throws -> Sample {
             try time(binary, ["batch", scene, "--data", records.path,
                               "--out", dir.appendingPathComponent("out\(round)-\(jobs)").path,

@@ -36,10 +36,10 @@ func runRenderBenchmarks() throws {
     let image = try r.rasterImage()
     let fast = try PeerBench.cpuMedian(9) { _ = try PNGCodec.encode(image, compression: .fast) }
     let small = try PeerBench.cpuMedian(9) { _ = try PNGCodec.encode(image, compression: .small) }
-    let zlib1 = try PeerBench.cpuMedian(9) { _ = try PNGCodec.encodeWithZlib(image, level: 1) }
-    let cairo = try PeerBench.cpuMedian(9) { _ = try PNGCodec.encodeWithCairo(image) }
+    let zlib1 = try PeerBench.cpuMedian(9) { _ = try BaselineEncoders.zlib(image, level: 1) }
+    let cairo = try PeerBench.cpuMedian(9) { _ = try BaselineEncoders.cairo(image) }
     let sizes = try (PNGCodec.encode(image, compression: .fast).count, PNGCodec.encode(image, compression: .small).count,
-                     PNGCodec.encodeWithZlib(image, level: 1).count, PNGCodec.encodeWithCairo(image).count)
+                     BaselineEncoders.zlib(image, level: 1).count, BaselineEncoders.cairo(image).count)
     report("layout + display list", PeerBench.cpuMedian(9) { _ = r.displayList() })
     report("draw (Cairo, 800×600, to straight RGBA)", draw)
     report("pngData, draw + encode from Cairo's pixels", try PeerBench.cpuMedian(9) { _ = try CairoRasterizer.png(list) })

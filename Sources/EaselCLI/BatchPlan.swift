@@ -107,7 +107,7 @@ struct BatchPlan {
                         item.scene = .failure(error)
                     }
                 }
-                item.output = name + "." + format.rawValue
+                item.output = name + "." + format.fileExtension
                 all.append(item)
             }
         } else {
@@ -126,7 +126,7 @@ struct BatchPlan {
                                                                                               index: n + 1, record: nil))
                     } catch { item.scene = .failure(error) }
                 }
-                item.output = name + "." + format.rawValue
+                item.output = name + "." + format.fileExtension
                 all.append(item)
             }
         }

@@ -4,11 +4,11 @@ import EaselText
 import EaselScene
 import Foundation
 
-/// `easel`: render SwiftUI-style scene files to PNG, SVG and PDF.
+/// `easel`: render SwiftUI-style scene files to images (`OutputFormat.allCases`).
 struct EaselCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "easel",
-        abstract: "Lay out SwiftUI-style views and render them to PNG, SVG or PDF.",
+        abstract: "Lay out SwiftUI-style views and render them to \(OutputFormat.titleList).",
         discussion: """
         Exit codes: 0 success; 1 a scene, data or render error; 2 bad command-line usage; \
         3 some batch items failed (the rest were written).

@@ -11,7 +11,7 @@ struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         _superCommandName: "easel",
-        abstract: "Render a scene file to PNG, SVG or PDF.",
+        abstract: "Render a scene file to \(OutputFormat.titleList).",
         discussion: "An existing output is replaced only once the new image is complete; on any error it is left untouched."
     )
 

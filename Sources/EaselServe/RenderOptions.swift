@@ -53,13 +53,7 @@ public struct RenderOptions: Hashable, Sendable {
         return "format=\(format.rawValue) scale=\(f(scale)) width=\(f(width)) height=\(f(height))"
     }
 
-    var contentType: String {
-        switch format {
-        case .png: return "image/png"
-        case .svg: return "image/svg+xml"
-        case .pdf: return "application/pdf"
-        }
-    }
+    var contentType: String { format.mimeType }
 }
 
 extension DataValue {

@@ -4,7 +4,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 
-/// The routes: `GET /<scene>.<png|svg|pdf>`, `POST /render` (when enabled), `GET /healthz`
+/// The routes: `GET /<scene>.<extension of any OutputFormat>`, `POST /render` (when enabled), `GET /healthz`
 /// and `GET /` (the scene names). Every response, errors included (an unknown route is
 /// Hummingbird's 404, made JSON there), passes the access log.
 public enum ServeRouter {
@@ -32,7 +32,7 @@ public enum ServeRouter {
             let pairs = QueryData.pairs(request.uri.query)
             let formatName = pairs.last { $0.0 == "format" }?.1 ?? "png"
             guard let format = OutputFormat(rawValue: formatName.lowercased()) else {
-                throw ServeFailure.badQuery(key: "format", "use png, svg or pdf, got '\(formatName)'")
+                throw ServeFailure.badQuery(key: "format", "use \(OutputFormat.nameList), got '\(formatName)'")
             }
             let rendered = try await service.render(sceneBytes: Data(buffer: body), file: "<request body>",
                                                     baseDirectory: service.scenes.root, format: format,
@@ -47,7 +47,7 @@ public enum ServeRouter {
         let file = context.parameters.get("file") ?? ""
         let (name, ext) = split(file)
         guard let format = OutputFormat(rawValue: ext.lowercased()) else {
-            throw ServeFailure.notFound("'\(file)' does not end in .png, .svg or .pdf")
+            throw ServeFailure.notFound("'\(file)' does not end in \(OutputFormat.extensionList)")
         }
         let rendered = try await service.render(name: name, format: format, query: request.uri.query,
                                                 ifNoneMatch: request.headers[.ifNoneMatch])

@@ -4,33 +4,15 @@ import CPango
 import CCairo
 import CFontconfig
 
-/// The faces glyph runs name, by their `FontFace.key`: each key keeps the very
-/// PangoFont that shaped the run, so a backend draws with the cairo scaled font
-/// Pango itself would have used (same size, synthesis, options) and pixels match
-/// what `pango_cairo_show_layout_line` drew. Fonts are kept for the life of the
-/// process: a display list may outlive the layout cache, and faces are few.
-public enum PangoFaces {
-    /// Runs `body` with a lookup from face to its cairo scaled font (nil for a
-    /// face this process did not shape), holding the Pango lock: the FreeType
-    /// faces behind the fonts are not thread-safe.
-    public static func withScaledFonts<T>(_ body: (_ scaledFont: (FontFace) -> OpaquePointer?) throws -> T) rethrows -> T {
-        try PangoRuntime.shared.locked {
-            try body { face in
-                guard let font = registry.fonts[face.key] else { return nil }
-                return pango_cairo_font_get_scaled_font(OpaquePointer(font))
-            }
-        }
-    }
-
-    /// Draws (or, `asPath`, adds to the path) the box Pango draws for a
-    /// character no font has, with its origin at `origin`, in the current source.
-    public static func drawMissing(_ glyph: Glyph, face: FontFace, at origin: CGPoint, in cr: OpaquePointer, asPath: Bool) {
-        PangoRuntime.shared.locked {
-            guard let font = registry.fonts[face.key] else { return }
-            drawMissing(glyph, font: font, at: origin, in: cr, asPath: asPath)
-        }
-    }
-
+/// The faces glyph runs name, one per `FontFace.key`: each keeps the very
+/// PangoFont that shaped the run, and the run's face handle (`PangoGlyphOutlines`)
+/// draws with the cairo scaled font Pango itself would have used (same size,
+/// synthesis, options), so pixels match what `pango_cairo_show_layout_line` drew.
+/// Fonts are kept for the life of the process: a display list may outlive the
+/// layout cache, and faces are few.
+enum PangoFaces {
+    /// Pango's box for a character no font has, drawn (or, `asPath`, added to the
+    /// path) with its origin at `origin`, in the current source. Call inside `PangoRuntime.locked`.
     static func drawMissing(_ glyph: Glyph, font: UnsafeMutablePointer<PangoFont>, at origin: CGPoint, in cr: OpaquePointer, asPath: Bool) {
         guard let glyphs = pango_glyph_string_new() else { return }
         defer { pango_glyph_string_free(glyphs) }

@@ -15,7 +15,8 @@ import CFreeType
 /// emoji) have no outline: cairo traces their pixels where they land, so those
 /// are traced at the origin asked for, uncached.
 final class PangoGlyphOutlines: GlyphOutlineSource, @unchecked Sendable {
-    private let font: UnsafeMutablePointer<PangoFont>
+    /// Read by the cairo drawing conformance (PangoCairoFace.swift).
+    let font: UnsafeMutablePointer<PangoFont>
     private let lock = NSLock()
     private var cache: [GlyphID: Path] = [:]
     /// Whether the face has outlines at all (FreeType's FT_FACE_FLAG_SCALABLE).

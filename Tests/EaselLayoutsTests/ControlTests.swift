@@ -56,7 +56,7 @@ import Testing
             let root = place(ProgressView(value: 1, total: 4).tint(.green), ProposedViewSize(width: 200, height: nil)) {
                 $0.layoutDirection = direction
             }
-            return DisplayListBuilder.build(root, scale: 1).items.compactMap { if case .shape(let s) = $0 { return s }; return nil }
+            return DisplayList.build(root, scale: 1).items.compactMap { if case .shape(let s) = $0 { return s }; return nil }
         }
         let ltr = shapes(.leftToRight)
         #expect(ltr.count == 2)

@@ -84,7 +84,7 @@ import Easel
 
     @Test func buttonBorderShapesAndDestructiveRole() {
         func shapes<V: View>(_ v: V) -> [ShapeItem] {
-            DisplayListBuilder.build(place(v, .unspecified), scale: 1).items.compactMap {
+            DisplayList.build(place(v, .unspecified), scale: 1).items.compactMap {
                 if case .shape(let s) = $0 { return s }; return nil
             }
         }

@@ -44,4 +44,46 @@ import Testing
         // Two lines, "one two" and "three four".
         #expect(isClose(wide["text"], CGRect(x: 0, y: 0, width: 10 * char, height: 2 * line)))
     }
+
+    /// A stack reads a child's spacing before it places it, and the answer is kept
+    /// for the render: it must not be the spacing of whichever candidate happened
+    /// to be chosen last (before placement, always the first). It is every
+    /// candidate's preferences merged, as a `Layout` container's default: below a
+    /// text, the larger of the text-to-text and text-to-box gaps, whichever
+    /// candidate is listed first.
+    @Test func spacingDoesNotDependOnTheCandidateOrder() {
+        let proposal = ProposedViewSize(width: 100, height: nil)
+        let wideFirst = VStack {
+            Text("above").id("above")
+            ViewThatFits(in: .horizontal) {
+                box(500, 10)
+                Text("below").id("below")
+            }
+        }
+        let textFirst = VStack {
+            Text("above").id("above")
+            ViewThatFits(in: .horizontal) {
+                Text("below").id("below")
+                box(500, 10)
+            }
+        }
+        let twoTexts = VStack {
+            Text("above").id("above")
+            Text("below").id("below")
+        }
+        let textAndBox = VStack {
+            Text("above").id("above")
+            box(50, 10).id("below")
+        }
+        func gap(_ f: [String: CGRect]) -> CGFloat? {
+            guard let a = f["above"], let b = f["below"] else { return nil }
+            return b.minY - a.maxY
+        }
+        guard let textText = gap(frames(twoTexts, proposal)), let textBox = gap(frames(textAndBox, proposal)) else {
+            Issue.record("the views were not placed"); return
+        }
+        #expect(textText != textBox)
+        #expect(gap(frames(wideFirst, proposal)) == max(textText, textBox))
+        #expect(gap(frames(textFirst, proposal)) == max(textText, textBox))
+    }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import EaselScene
 
-/// The shortcuts a cold `easel render` takes (README, "Cold start of the installed
+/// The shortcuts a cold `easel render` takes (Benchmarks/README.md, "Cold start of the installed
 /// binary") keep what the user sees: the root command's messages, help and
 /// completion script, and the file-size limits.
 @Suite(.serialized) struct ColdStartPathTests {
@@ -27,7 +27,7 @@ import Testing
         let help = try Easel.run(["render", "--help"])
         #expect(help.status == 0)
         let text = String(decoding: help.stdout, as: UTF8.self)
-        #expect(text.hasPrefix("OVERVIEW: Render a scene file to PNG, SVG or PDF.\n"), "\(text)")
+        #expect(text.hasPrefix("OVERVIEW: Render a scene file to PNG, SVG, PDF or JPEG.\n"), "\(text)")
         #expect(text.contains("USAGE: easel render [<options>] <scene> --output <output>\n"), "\(text)")
 
         // The whole command tree's script, not one for a command named "render".

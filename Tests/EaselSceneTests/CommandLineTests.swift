@@ -66,6 +66,29 @@ struct Easel {
         #expect(String(decoding: layout.stdout, as: UTF8.self).contains("\"width\" : 12"))
     }
 
+    /// JPEG is one more `OutputFormat`: `render` takes it by `--format` or the `.jpg`
+    /// extension, `batch` names its files `.jpg`, and an unknown extension's message lists it.
+    @Test func jpegByFormatExtensionAndBatch() throws {
+        let yaml = "canvas: {width: 30, height: 20, background: white}\nbody: { Rectangle: , foregroundColor: red }\n"
+        let piped = try Easel.run(["render", "-", "-o", "-", "--format", "jpeg"], stdin: Data(yaml.utf8))
+        #expect(piped.status == 0, "\(piped.stderr)")
+        #expect(piped.stdout.starts(with: [0xFF, 0xD8, 0xFF]))
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = dir.appendingPathComponent("red.yaml")
+        try Data(yaml.utf8).write(to: scene)
+        let byExtension = try Easel.run(["render", scene.path, "-o", dir.appendingPathComponent("red.jpg").path])
+        #expect(byExtension.status == 0, "\(byExtension.stderr)")
+        #expect(try Data(contentsOf: dir.appendingPathComponent("red.jpg")) == piped.stdout)
+        let batch = try Easel.run(["batch", scene.path, "--format", "jpeg", "--out", dir.appendingPathComponent("out").path])
+        #expect(batch.status == 0, "\(batch.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/red.jpg").path))
+        let gif = try Easel.run(["render", scene.path, "-o", dir.appendingPathComponent("red.gif").path])
+        #expect(gif.status == 2)
+        #expect(gif.stderr.contains("use .png, .svg, .pdf or .jpg, or pass --format"), "\(gif.stderr)")
+    }
+
     @Test func schemaCommandPrintsTheCommittedSchema() throws {
         let r = try Easel.run(["schema"])
         #expect(r.stdout == (try Data(contentsOf: Fixtures.directory.appendingPathComponent("scene.schema.json"))))

@@ -36,7 +36,7 @@ import Testing
         let install = try Self.dryRun(["install", "PREFIX=/opt/easel-test"])
         #expect(install.contains("swift build -c release --product easel --static-swift-stdlib"))
         #expect(install.contains("\"/opt/easel-test/bin/easel\""))
-        // Metadata by direct accessors, not by demangling (README, "Cold start of the installed binary").
+        // Metadata by direct accessors, not by demangling (Benchmarks/README.md, "Cold start of the installed binary").
         #expect(install.contains("-Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors"))
         let dist = try Self.dryRun(["dist"])
         #expect(dist.contains("--static-swift-stdlib"))

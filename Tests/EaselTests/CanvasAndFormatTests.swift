@@ -43,11 +43,14 @@ import Easel
 
 @Suite struct OutputFormatTests {
     @Test func eachFormatNamesItsExtensionAndMIMEType() {
-        #expect(OutputFormat.allCases.map(\.fileExtension) == ["png", "svg", "pdf"])
-        #expect(OutputFormat.allCases.map(\.mimeType) == ["image/png", "image/svg+xml", "application/pdf"])
+        #expect(OutputFormat.allCases.map(\.fileExtension) == ["png", "svg", "pdf", "jpg"])
+        #expect(OutputFormat.allCases.map(\.mimeType) == ["image/png", "image/svg+xml", "application/pdf", "image/jpeg"])
         #expect(OutputFormat(path: "out/Card.SVG") == .svg)
+        #expect(OutputFormat(path: "photo.JPEG") == .jpeg && OutputFormat(path: "photo.jpg") == .jpeg)
+        #expect(OutputFormat(rawValue: "jpeg") == .jpeg && OutputFormat(rawValue: "jpg") == .jpeg)
         #expect(OutputFormat(path: "card.gif") == nil)
-        #expect(OutputFormat.extensionList == ".png, .svg or .pdf")
+        #expect(OutputFormat.extensionList == ".png, .svg, .pdf or .jpg")
+        #expect(OutputFormat.nameList == "png, svg, pdf or jpeg")
     }
 
     @Test func writeEncodesByExtensionLikeTheFormatsOwnEncoder() throws {
@@ -61,7 +64,7 @@ import Easel
             #expect(try Data(contentsOf: url) == format.data(from: r), "\(format)")
         }
         #expect(try Data(contentsOf: dir.appendingPathComponent("swatch.png")).starts(with: [0x89, 0x50, 0x4E, 0x47]))
-        #expect(throws: RenderError.io("unknown image format “.gif” for \(dir.path)/swatch.gif: use .png, .svg or .pdf")) {
+        #expect(throws: RenderError.io("unknown image format “.gif” for \(dir.path)/swatch.gif: use .png, .svg, .pdf or .jpg")) {
             try r.write(to: dir.appendingPathComponent("swatch.gif"))
         }
     }

@@ -123,7 +123,7 @@ func pixel(_ img: RasterImage, _ x: Int, _ y: Int) -> [UInt8] {
             return all.sorted { $0.0 < $1.0 }.map(\.1)
         }
         if concurrent != sequential {
-            // Rare and not yet understood (see the README's benchmarks section): keep
+            // Rare and not yet understood (see Benchmarks/README.md): keep
             // the first differing pair so the next occurrence shows what differs.
             let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
                 .appendingPathComponent("../../.artifacts/concurrency").standardizedFileURL

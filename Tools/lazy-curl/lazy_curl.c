@@ -4,10 +4,12 @@
  * Static Foundation links FoundationNetworking's curl calls with -lcurl, so every start of
  * the binary loaded libcurl and the ~30 libraries behind it (OpenSSL, GnuTLS, Kerberos,
  * LDAP, ...) and resolved some 10,000 of their symbols, although only a scene with a remote
- * asset ever fetches anything. The Makefile builds this file as the libcurl.a that -lcurl
- * finds: each of the 23 functions FoundationNetworking calls looks up the real one in
- * libcurl.so.4 the first time it runs. It also means building the binary needs no curl
- * development package.
+ * asset ever fetches anything. The Makefile (release-bin) compiles this file to an object
+ * and hands it to the linker ahead of the libraries (-Xlinker lazy_curl.o): its definitions
+ * of the 23 functions FoundationNetworking calls take precedence over libcurl's, and each
+ * looks up the real one in libcurl.so.4 the first time it runs. -lcurl is still on the link
+ * line, so linking needs libcurl's development files; patchelf then removes the DT_NEEDED
+ * entry for libcurl.so.4 that no symbol uses any more.
  *
  * The three variadic setters and getters are always called with exactly one argument
  * after the option (FoundationNetworking's CFURLSessionInterface wraps them that way), a

@@ -6,11 +6,6 @@
 /* libpng reports errors by longjmp, which Swift cannot unwind through; these
    wrappers own the setjmp and turn errors into return codes and messages. */
 
-/* Encodes straight RGBA8 rows. level: zlib 0-9. filter: 0 = none, 1 = adaptive.
-   On success returns 0 and a malloc'd buffer the caller frees with free(). */
-int easel_png_encode(const uint8_t *rgba, int width, int height, int level, int adaptive_filter,
-                     uint8_t **out, size_t *out_len, char *err, size_t err_len);
-
 /* Reads only the header. Returns 0 and the dimensions, or -1. */
 int easel_png_header(const uint8_t *data, size_t len, uint32_t *width, uint32_t *height);
 

@@ -7,12 +7,12 @@ import CCairo
 /// backdrop becomes that image under a mask of its shape, so the vector
 /// output shows the very pixels the PNG does. In a rotated or skewed context
 /// the image is the backdrop's axis-aligned device box laid over its bounds.
-public enum CairoBackdrops {
+package enum CairoBackdrops {
     /// The list with every backdrop replaced by its image; the list itself when it has none.
-    public static func resolved(_ list: DisplayList, limits: RenderLimits = RenderLimits()) throws -> DisplayList {
+    package static func resolved(_ list: DisplayList, limits: RenderLimits = RenderLimits()) throws -> DisplayList {
         guard contains(list.items) else { return list }
         let capture = BackdropCapture()
-        _ = try BackdropCapture.$current.withValue(capture) { try CairoRasterizer.rasterize(list, limits: limits) }
+        _ = try CairoRasterizer.rasterize(list, limits: limits, CairoDrawOptions(backdrops: capture))
         var out = list
         out.items = capture.rewrite(list.items)
         return out
@@ -33,8 +33,6 @@ final class BackdropCapture: @unchecked Sendable {
     /// The last drawing of each backdrop wins: a shadow draws its content twice,
     /// first only for the alpha.
     private var images: [Key: RasterImage] = [:]
-
-    @TaskLocal static var current: BackdropCapture?
 
     static func key(_ b: Backdrop, _ bounds: CGRect) -> Key {
         Key(backdrop: b, bounds: [bounds.minX, bounds.minY, bounds.width, bounds.height])

@@ -7,20 +7,20 @@ import CCairo
 /// through the shape's coverage. Past the canvas edge the copy repeats the
 /// edge pixels, so a bar at the top does not fade to transparent.
 enum CairoBackdrop {
-    static func draw(_ backdrop: Backdrop, bounds: CGRect, coverage: [DisplayItem], in cr: OpaquePointer) {
+    static func draw(_ backdrop: Backdrop, bounds: CGRect, coverage: [DisplayItem], in cr: OpaquePointer, _ options: CairoDrawOptions) {
         let target = cairo_get_group_target(cr)!
         guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
-              let tinted = blurredBackdrop(backdrop, bounds: bounds, target: target, in: cr) else {
+              let tinted = blurredBackdrop(backdrop, bounds: bounds, target: target, in: cr, options) else {
             // A vector target cannot be read back: the tint alone.
-            CairoDrawing.draw(backdrop.tinted(coverage), in: cr)
+            CairoDrawing.draw(backdrop.tinted(coverage), in: cr, options)
             return
         }
         defer { tinted.destroy() }
-        BackdropCapture.current?.record(tinted, backdrop: backdrop, bounds: bounds)
+        options.backdrops?.record(tinted, backdrop: backdrop, bounds: bounds)
         let p = tinted.pattern()
         defer { cairo_pattern_destroy(p) }
         cairo_push_group(cr)
-        CairoDrawing.draw(coverage, in: cr)
+        CairoDrawing.draw(coverage, in: cr, options)
         let mask = cairo_pop_group(cr)!
         defer { cairo_pattern_destroy(mask) }
         cairo_set_source(cr, p)
@@ -28,11 +28,11 @@ enum CairoBackdrop {
     }
 
     /// The backdrop under `bounds` (exactly its device pixels), processed.
-    static func blurredBackdrop(_ b: Backdrop, bounds: CGRect, target: OpaquePointer, in cr: OpaquePointer) -> Offscreen? {
+    static func blurredBackdrop(_ b: Backdrop, bounds: CGRect, target: OpaquePointer, in cr: OpaquePointer, _ options: CairoDrawOptions) -> Offscreen? {
         guard !bounds.isNull, !bounds.isInfinite else { return nil }
         let sigma = Double(b.radius) / 2 * CairoShadowBlur.deviceScale(cr)
         let pad = Int((3 * sigma).rounded(.up)) + 1
-        let d = Offscreen.deviceRect(bounds, cr)
+        let d = Offscreen.deviceRect(bounds, cr, options)
         let x0 = Int(d.minX.rounded(.down)), y0 = Int(d.minY.rounded(.down))
         let w = min(Int(d.maxX.rounded(.up)) - x0, Offscreen.maxSide), h = min(Int(d.maxY.rounded(.up)) - y0, Offscreen.maxSide)
         guard w > 0, h > 0 else { return nil }

@@ -7,10 +7,10 @@ import CCairo
 /// sent through the matrix and clamped (as SVG's feColorMatrix does), then
 /// premultiplied again and composited. On PDF surfaces the result is an image.
 enum CairoColorMatrix {
-    static func draw(_ items: [DisplayItem], matrix: ColorMatrix, in cr: OpaquePointer) {
+    static func draw(_ items: [DisplayItem], matrix: ColorMatrix, in cr: OpaquePointer, _ options: CairoDrawOptions) {
         // Children may draw outside the frame, so the whole clip is processed.
-        guard let region = Offscreen.region(for: .infinite, pad: 0, reach: 0, in: cr),
-              let off = Offscreen.render(items, region: region, like: cr) else { return }
+        guard let region = Offscreen.region(for: .infinite, pad: 0, reach: 0, in: cr, options),
+              let off = Offscreen.render(items, region: region, like: cr, options) else { return }
         defer { off.destroy() }
         apply(matrix, to: off.data, width: off.width, height: off.height, stride: off.stride)
         let p = off.pattern()

@@ -4,13 +4,13 @@ import CCairo
 
 /// Replays a display list into any cairo context (image, PDF or SVG surface).
 enum CairoDrawing {
-    static func draw(_ items: [DisplayItem], in cr: OpaquePointer) {
+    static func draw(_ items: [DisplayItem], in cr: OpaquePointer, _ options: CairoDrawOptions) {
         for item in items {
             switch item {
             case .shape(let s): drawShape(s, cr)
-            case .text(let t): TextDrawing.draw(t, in: cr)
+            case .text(let t): TextDrawing.draw(t, in: cr, options)
             case .image(let i): CairoImages.draw(i, in: cr)
-            case .effect(let e, let content): CairoEffects.draw(e, content, in: cr)
+            case .effect(let e, let content): CairoEffects.draw(e, content, in: cr, options)
             }
         }
     }

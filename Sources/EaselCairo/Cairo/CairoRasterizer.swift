@@ -7,7 +7,11 @@ import CEaselPNG
 public enum CairoRasterizer {
     /// Draws the list on its canvas (its pixel size, scale and background) as straight RGBA8.
     public static func rasterize(_ list: DisplayList, limits: RenderLimits = RenderLimits()) throws -> RasterImage {
-        try drawn(list, limits: limits) { data, w, h, stride in
+        try rasterize(list, limits: limits, .raster)
+    }
+
+    static func rasterize(_ list: DisplayList, limits: RenderLimits, _ options: CairoDrawOptions) throws -> RasterImage {
+        try drawn(list, limits: limits, options) { data, w, h, stride in
             let pixels = [UInt8](unsafeUninitializedCapacity: w * h * 4) { buffer, count in
                 easel_unpremultiply_argb32(data, Int32(w), Int32(h), Int32(stride), buffer.baseAddress)
                 count = w * h * 4
@@ -32,14 +36,14 @@ public enum CairoRasterizer {
     /// The list drawn and encoded as PNG straight from Cairo's pixels.
     public static func png(_ list: DisplayList, limits: RenderLimits = RenderLimits(),
                            compression: PNGCompression = .fast) throws -> Data {
-        try drawn(list, limits: limits) { data, w, h, stride in
+        try drawn(list, limits: limits, .raster) { data, w, h, stride in
             try PNGCodec.encode(argb32: data, width: w, height: h, stride: stride, compression: compression)
         }
     }
 
     /// Draws into a pooled buffer and hands `body` Cairo's premultiplied ARGB32
     /// pixels (data, width, height, stride); the buffer returns to the pool after.
-    static func drawn<R>(_ list: DisplayList, limits: RenderLimits,
+    static func drawn<R>(_ list: DisplayList, limits: RenderLimits, _ options: CairoDrawOptions,
                          _ body: (UnsafePointer<UInt8>, Int, Int, Int) throws -> R) throws -> R {
         let (w, h) = try list.canvas.pixels(within: limits)
         let scale = list.canvas.scale, background = list.canvas.background
@@ -61,14 +65,14 @@ public enum CairoRasterizer {
             cairo_set_source_rgba(cr, bg.red, bg.green, bg.blue, bg.alpha)
             cairo_paint(cr)
         }
-        CairoDrawing.draw(list.items, in: cr)
+        CairoDrawing.draw(list.items, in: cr, options)
         cairo_surface_flush(surface)
         guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(cairo_status(cr)))) }
         return try body(data, w, h, stride)
     }
 }
 
-/// Vector output through Cairo's PDF and SVG surfaces, written to memory.
+/// Vector output through Cairo's PDF surface, written to memory.
 public enum CairoVector {
     final class Sink { var data = Data() }
 
@@ -95,16 +99,15 @@ public enum CairoVector {
         let list = try CairoBackdrops.resolved(drawn)
         let c = list.canvas
         let glyphScale = max(c.scale.isFinite && c.scale > 0 ? c.scale : 1, colorGlyphScale ?? 0, 1)
-        return try TextDrawing.$colorGlyphScale.withValue(min(glyphScale, 8)) {
-            try TextDrawing.$pixelGrid.withValue(c.scale.isFinite && c.scale > 0 ? c.scale : nil) { try pdfPage(list) }
-        }
+        let options = CairoDrawOptions(colorGlyphScale: min(glyphScale, 8), pixelGrid: c.scale.isFinite && c.scale > 0 ? c.scale : nil)
+        return try pdfPage(list, options)
     }
 
-    static func pdfPage(_ list: DisplayList) throws -> Data {
+    static func pdfPage(_ list: DisplayList, _ options: CairoDrawOptions) throws -> Data {
         let c = list.canvas
         let page = c.scale > 0 && c.pixelSize.width.isFinite && c.pixelSize.height.isFinite
             ? CGSize(width: c.pixelSize.width / c.scale, height: c.pixelSize.height / c.scale) : list.size
-        return try render(list, background: list.canvas.background) { sink in
+        return try render(list, background: list.canvas.background, options: options) { sink in
             let s = cairo_pdf_surface_create_for_stream(writeCallback, sink, page.width, page.height)
             // Cairo stamps the current time as the creation date; a fixed one keeps
             // the same input giving the same bytes (SOURCE_DATE_EPOCH, if set, as
@@ -114,18 +117,7 @@ public enum CairoVector {
         }
     }
 
-    /// Cairo's SVG surface in pixel units: glyphs become outlines.
-    public static func svg(_ drawn: DisplayList) throws -> Data {
-        let list = try CairoBackdrops.resolved(drawn)
-        let scale = list.canvas.scale
-        return try render(list, background: list.canvas.background, scale: scale) { sink in
-            let s = cairo_svg_surface_create_for_stream(writeCallback, sink, list.size.width * scale, list.size.height * scale)
-            cairo_svg_surface_set_document_unit(s, CAIRO_SVG_UNIT_PX)
-            return s
-        }
-    }
-
-    static func render(_ list: DisplayList, background: RGBA?, scale: CGFloat = 1,
+    static func render(_ list: DisplayList, background: RGBA?, options: CairoDrawOptions,
                        make: (UnsafeMutableRawPointer) -> OpaquePointer?) throws -> Data {
         guard list.size.width >= 1, list.size.height >= 1, list.size.width.isFinite, list.size.height.isFinite else {
             throw RenderError.emptyCanvas(width: list.size.width, height: list.size.height)
@@ -134,12 +126,11 @@ public enum CairoVector {
         let ctx = Unmanaged.passUnretained(sink).toOpaque()
         guard let surface = make(ctx) else { throw RenderError.cairo("cannot create a vector surface") }
         let cr = cairo_create(surface)!
-        cairo_scale(cr, scale, scale)
         if let bg = background {
             cairo_set_source_rgba(cr, bg.red, bg.green, bg.blue, bg.alpha)
             cairo_paint(cr)
         }
-        CairoDrawing.draw(list.items, in: cr)
+        CairoDrawing.draw(list.items, in: cr, options)
         let status = cairo_status(cr)
         cairo_destroy(cr)
         cairo_surface_finish(surface)

@@ -16,17 +16,17 @@ enum CairoShadowBlur {
     }
 
     /// Paints the shadow of `items` (their alpha, blurred, tinted and offset) on `cr`.
-    static func drawShadow(_ items: [DisplayItem], bounds: CGRect, shadow: ShadowEffect, in cr: OpaquePointer) {
+    static func drawShadow(_ items: [DisplayItem], bounds: CGRect, shadow: ShadowEffect, in cr: OpaquePointer, _ options: CairoDrawOptions) {
         guard shadow.color.alpha > 0 else { return }
-        let k = Offscreen.oversampling(cr)
+        let k = Offscreen.oversampling(cr, options)
         let sigma = Double(max(0, shadow.radius)) / 2 * deviceScale(cr) * k
         var dx = Double(shadow.offset.width), dy = Double(shadow.offset.height)
         cairo_user_to_device_distance(cr, &dx, &dy)
         dx *= k; dy *= k
         let pad = 3 * sigma + 1
         // The part of the content that the offset brings into view matters too.
-        guard let region = Offscreen.region(for: bounds, pad: pad, reach: pad + max(abs(dx), abs(dy)), in: cr),
-              let off = Offscreen.render(items, region: region, like: cr) else { return }
+        guard let region = Offscreen.region(for: bounds, pad: pad, reach: pad + max(abs(dx), abs(dy)), in: cr, options),
+              let off = Offscreen.render(items, region: region, like: cr, options) else { return }
         defer { off.destroy() }
         let data = off.data, stride = off.stride
         // Only the alpha casts the shadow: the top byte of each native-endian ARGB word.
@@ -92,11 +92,11 @@ enum CairoShadowBlur {
     }
 
     /// The items drawn and blurred as a source pattern positioned for `cr`, or nil when nothing shows.
-    static func blurredPattern(_ items: [DisplayItem], bounds: CGRect, radius: CGFloat, in cr: OpaquePointer) -> (OpaquePointer, Offscreen)? {
-        let sigma = Double(radius) / 2 * deviceScale(cr) * Offscreen.oversampling(cr)
+    static func blurredPattern(_ items: [DisplayItem], bounds: CGRect, radius: CGFloat, in cr: OpaquePointer, _ options: CairoDrawOptions) -> (OpaquePointer, Offscreen)? {
+        let sigma = Double(radius) / 2 * deviceScale(cr) * Offscreen.oversampling(cr, options)
         let pad = 3 * sigma + 1
-        guard let region = Offscreen.region(for: bounds, pad: pad, reach: pad, in: cr),
-              let off = Offscreen.render(items, region: region, like: cr) else { return nil }
+        guard let region = Offscreen.region(for: bounds, pad: pad, reach: pad, in: cr, options),
+              let off = Offscreen.render(items, region: region, like: cr, options) else { return nil }
         // Premultiplied channels blur independently and stay consistent.
         GaussianBlur.blur(off.data, width: off.width, height: off.height, stride: off.stride, channels: 4, sigma: sigma)
         return (off.pattern(), off)

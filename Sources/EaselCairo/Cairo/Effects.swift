@@ -5,41 +5,41 @@ import CCairo
 /// Effects, one exhaustive switch: transforms and clips change how the items
 /// are drawn; the others draw them into a group and composite it.
 enum CairoEffects {
-    static func draw(_ effect: DisplayEffect, _ items: [DisplayItem], in cr: OpaquePointer) {
+    static func draw(_ effect: DisplayEffect, _ items: [DisplayItem], in cr: OpaquePointer, _ options: CairoDrawOptions) {
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        guard !effect.isIdentity else { CairoDrawing.draw(items, in: cr); return }
+        guard !effect.isIdentity else { CairoDrawing.draw(items, in: cr, options); return }
         switch effect {
         case .transform(let t):
             var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
             cairo_transform(cr, &m)
-            CairoDrawing.draw(items, in: cr)
+            CairoDrawing.draw(items, in: cr, options)
         case let .clip(path, eoFill):
             CairoDrawing.addPath(path, cr)
             cairo_set_fill_rule(cr, eoFill ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             cairo_clip(cr)
-            CairoDrawing.draw(items, in: cr)
+            CairoDrawing.draw(items, in: cr, options)
         case .compositingGroup:
-            CairoDrawing.draw(items, in: cr)
+            CairoDrawing.draw(items, in: cr, options)
         case .opacity(let o):
-            paint(group(items, cr), opacity: o, cr)
+            paint(group(items, cr, options), opacity: o, cr)
         case .blendMode(let b):
-            paint(group(items, cr), blendMode: b, cr)
+            paint(group(items, cr, options), blendMode: b, cr)
         case let .shadow(shadow, bounds):
             // The shadow goes underneath, cast by the content's alpha.
-            CairoShadowBlur.drawShadow(items, bounds: bounds, shadow: shadow, in: cr)
-            guard clipToInk(items, cr) else { return }
-            paint(group(items, cr), cr)
+            CairoShadowBlur.drawShadow(items, bounds: bounds, shadow: shadow, in: cr, options)
+            guard clipToInk(items, cr, options) else { return }
+            paint(group(items, cr, options), cr)
         case let .blur(radius, bounds):
-            guard let (p, off) = CairoShadowBlur.blurredPattern(items, bounds: bounds, radius: radius, in: cr) else { return }
+            guard let (p, off) = CairoShadowBlur.blurredPattern(items, bounds: bounds, radius: radius, in: cr, options) else { return }
             defer { off.destroy() }
             paint(p, cr)
         case .colorMatrix(let m, _):
-            CairoColorMatrix.draw(items, matrix: m, in: cr)
+            CairoColorMatrix.draw(items, matrix: m, in: cr, options)
         case let .backdrop(b, bounds):
-            CairoBackdrop.draw(b, bounds: bounds, coverage: items, in: cr)
+            CairoBackdrop.draw(b, bounds: bounds, coverage: items, in: cr, options)
         case .mask(let mask):
-            let content = group(items, cr)
+            let content = group(items, cr, options)
             defer { cairo_pattern_destroy(content) }
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
             // A mask that cuts with an operator PDF lacks (a symbol's glyph cut
@@ -48,12 +48,12 @@ enum CairoEffects {
             // group, so it can be drawn alone: as an image at the render's
             // scale, on the PNG's pixel grid, while the content stays vector.
             var rasterMask: Offscreen?
-            if Offscreen.oversampling(cr) > 1, mask.contains(where: usesNonPDFOperator),
-               let region = Offscreen.inkRegion(of: mask, in: cr) {
-                rasterMask = Offscreen.render(mask, region: region, like: cr)
+            if Offscreen.oversampling(cr, options) > 1, mask.contains(where: usesNonPDFOperator),
+               let region = Offscreen.inkRegion(of: mask, in: cr, options) {
+                rasterMask = Offscreen.render(mask, region: region, like: cr, options)
             }
             defer { rasterMask?.destroy() }
-            let m = rasterMask.map { $0.pattern() } ?? group(mask, cr)
+            let m = rasterMask.map { $0.pattern() } ?? group(mask, cr, options)
             defer { cairo_pattern_destroy(m) }
             cairo_push_group(cr)
             cairo_set_source(cr, content)
@@ -68,7 +68,7 @@ enum CairoEffects {
     /// surface cleared and composited per shadow). Nothing paints outside the box,
     /// and integer device shifts rasterise identically, so the pixels are unchanged.
     /// False when the items paint nothing.
-    static func clipToInk(_ items: [DisplayItem], _ cr: OpaquePointer) -> Bool {
+    static func clipToInk(_ items: [DisplayItem], _ cr: OpaquePointer, _ options: CairoDrawOptions) -> Bool {
         guard let target = cairo_get_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
               let rec = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil) else { return true }
         defer { cairo_surface_destroy(rec) }
@@ -76,7 +76,7 @@ enum CairoEffects {
         cairo_get_matrix(cr, &m)
         let rcr = cairo_create(rec)!
         cairo_set_matrix(rcr, &m)
-        CairoDrawing.draw(items, in: rcr)
+        CairoDrawing.draw(items, in: rcr, options)
         cairo_destroy(rcr)
         var x = 0.0, y = 0.0, w = 0.0, h = 0.0
         cairo_recording_surface_ink_extents(rec, &x, &y, &w, &h)
@@ -100,9 +100,9 @@ enum CairoEffects {
     }
 
     /// The items drawn into a group of their own.
-    private static func group(_ items: [DisplayItem], _ cr: OpaquePointer) -> OpaquePointer {
+    private static func group(_ items: [DisplayItem], _ cr: OpaquePointer, _ options: CairoDrawOptions) -> OpaquePointer {
         cairo_push_group(cr)
-        CairoDrawing.draw(items, in: cr)
+        CairoDrawing.draw(items, in: cr, options)
         return cairo_pop_group(cr)!
     }
 

@@ -18,17 +18,17 @@ struct Offscreen {
     /// its pixels; a PDF's are points, so there the render's scale is used: the
     /// effect is embedded at the PNG's resolution, on the PNG's pixel grid, and
     /// looks the same rather than a 72-ppi image stretched over the page.
-    static func oversampling(_ cr: OpaquePointer) -> Double {
+    static func oversampling(_ cr: OpaquePointer, _ options: CairoDrawOptions) -> Double {
         guard let target = cairo_get_target(cr), cairo_surface_get_type(target) != CAIRO_SURFACE_TYPE_IMAGE,
-              let s = TextDrawing.pixelGrid, s.isFinite, s > 0 else { return 1 }
+              let s = options.pixelGrid, s.isFinite, s > 0 else { return 1 }
         return Double(s)
     }
 
     /// The user→surface-pixel matrix of `cr` (its device matrix times `oversampling`).
-    static func pixelMatrix(_ cr: OpaquePointer) -> cairo_matrix_t {
+    static func pixelMatrix(_ cr: OpaquePointer, _ options: CairoDrawOptions) -> cairo_matrix_t {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
-        let k = oversampling(cr)
+        let k = oversampling(cr, options)
         m.xx *= k; m.yx *= k; m.xy *= k; m.yy *= k; m.x0 *= k; m.y0 *= k
         return m
     }
@@ -38,11 +38,11 @@ struct Offscreen {
 
     /// The surface-pixel rectangle of `bounds` (or the clip, when the layer has no
     /// bounds) grown by `pad` pixels, within the current clip plus `reach`.
-    static func region(for bounds: CGRect, pad: Double, reach: Double, in cr: OpaquePointer) -> (Int, Int, Int, Int)? {
+    static func region(for bounds: CGRect, pad: Double, reach: Double, in cr: OpaquePointer, _ options: CairoDrawOptions) -> (Int, Int, Int, Int)? {
         var cx0 = 0.0, cy0 = 0.0, cx1 = 0.0, cy1 = 0.0
         cairo_clip_extents(cr, &cx0, &cy0, &cx1, &cy1)
-        let clip = deviceRect(CGRect(x: cx0, y: cy0, width: cx1 - cx0, height: cy1 - cy0), cr)
-        var r = (bounds.isNull || bounds.isInfinite) ? clip : deviceRect(bounds, cr)
+        let clip = deviceRect(CGRect(x: cx0, y: cy0, width: cx1 - cx0, height: cy1 - cy0), cr, options)
+        var r = (bounds.isNull || bounds.isInfinite) ? clip : deviceRect(bounds, cr, options)
         r = r.insetBy(dx: -pad, dy: -pad).intersection(clip.insetBy(dx: -reach, dy: -reach))
         guard !r.isNull, r.width >= 1, r.height >= 1 else { return nil }
         let x0 = Int(r.minX.rounded(.down)), y0 = Int(r.minY.rounded(.down))
@@ -51,15 +51,15 @@ struct Offscreen {
     }
 
     /// The surface-pixel box around what `items` paint (a pixel of margin), within the clip.
-    static func inkRegion(of items: [DisplayItem], in cr: OpaquePointer) -> (Int, Int, Int, Int)? {
+    static func inkRegion(of items: [DisplayItem], in cr: OpaquePointer, _ options: CairoDrawOptions) -> (Int, Int, Int, Int)? {
         guard let rec = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil) else { return nil }
         defer { cairo_surface_destroy(rec) }
-        var m = pixelMatrix(cr)
+        var m = pixelMatrix(cr, options)
         let rcr = cairo_create(rec)!
         cairo_set_matrix(rcr, &m)
         // Operators that may clear pixels make the recording's extents unbounded;
         // drawn with source-over instead, the ink covers at least as much.
-        CairoDrawing.draw(items.map(overInstead), in: rcr)
+        CairoDrawing.draw(items.map(overInstead), in: rcr, options)
         cairo_destroy(rcr)
         var x = 0.0, y = 0.0, w = 0.0, h = 0.0
         cairo_recording_surface_ink_extents(rec, &x, &y, &w, &h)
@@ -70,7 +70,7 @@ struct Offscreen {
         for i in corners.indices { var (cx, cy) = corners[i]; cairo_matrix_transform_point(&m, &cx, &cy); corners[i] = (cx, cy) }
         let xs = corners.map(\.0), ys = corners.map(\.1)
         let user = CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
-        return region(for: user, pad: 0, reach: 0, in: cr)
+        return region(for: user, pad: 0, reach: 0, in: cr, options)
     }
 
     static func overInstead(_ item: DisplayItem) -> DisplayItem {
@@ -80,31 +80,29 @@ struct Offscreen {
     }
 
     /// `r` in surface pixels (device units times `oversampling`).
-    static func deviceRect(_ r: CGRect, _ cr: OpaquePointer) -> CGRect {
+    static func deviceRect(_ r: CGRect, _ cr: OpaquePointer, _ options: CairoDrawOptions) -> CGRect {
         var pts: [(Double, Double)] = [(r.minX, r.minY), (r.maxX, r.minY), (r.minX, r.maxY), (r.maxX, r.maxY)].map { (Double($0.0), Double($0.1)) }
-        var m = pixelMatrix(cr)
+        var m = pixelMatrix(cr, options)
         for i in pts.indices { var (x, y) = pts[i]; cairo_matrix_transform_point(&m, &x, &y); pts[i] = (x, y) }
         let xs = pts.map(\.0), ys = pts.map(\.1)
         return CGRect(x: CGFloat(xs.min()!), y: CGFloat(ys.min()!), width: CGFloat(xs.max()! - xs.min()!), height: CGFloat(ys.max()! - ys.min()!))
     }
 
     /// Renders `items` as they would appear on `cr`, into the device region.
-    static func render(_ items: [DisplayItem], region: (Int, Int, Int, Int), like cr: OpaquePointer) -> Offscreen? {
+    static func render(_ items: [DisplayItem], region: (Int, Int, Int, Int), like cr: OpaquePointer, _ options: CairoDrawOptions) -> Offscreen? {
         let (x0, y0, w, h) = region
         guard let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)),
               cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else { return nil }
-        let m = pixelMatrix(cr)
+        let m = pixelMatrix(cr, options)
         let off = cairo_create(s)!
         var shifted = m
         shifted.x0 -= Double(x0); shifted.y0 -= Double(y0)
         cairo_set_matrix(off, &shifted)
         // Drawn as the PNG draws it: the PDF's glyph snapping and colour-glyph images do not apply here.
-        TextDrawing.$pixelGrid.withValue(nil) {
-            TextDrawing.$colorGlyphScale.withValue(nil) { CairoDrawing.draw(items, in: off) }
-        }
+        CairoDrawing.draw(items, in: off, options.offscreen)
         cairo_destroy(off)
         cairo_surface_flush(s)
-        return Offscreen(surface: s, x: x0, y: y0, width: w, height: h, matrix: m, oversampled: oversampling(cr) != 1)
+        return Offscreen(surface: s, x: x0, y: y0, width: w, height: h, matrix: m, oversampled: oversampling(cr, options) != 1)
     }
 
     var data: UnsafeMutablePointer<UInt8> { cairo_image_surface_get_data(surface)! }

@@ -1,88 +1,80 @@
 import Foundation
 import EaselCore
-import EaselText
 import CCairo
 
 /// Draws a paragraph's glyph runs into a cairo context with the cairo scaled
-/// fonts Pango shaped them with, replaying the calls Pango's cairo renderer
+/// fonts their face handles (`CairoFontFace`) give, those Pango shaped them with, replaying the calls Pango's cairo renderer
 /// makes for a line (same pen, same doubles, same order), so PNG pixels and PDF
 /// bytes are those of `pango_cairo_show_layout_line`.
 enum TextDrawing {
-    /// Set while drawing a PDF: colour glyphs (bitmap emoji) are placed as images
-    /// drawn at this many pixels per point, not left to cairo, which embeds
-    /// them at the page's 72 ppi. Nil: glyphs go to cairo as they are (PNG).
-    @TaskLocal static var colorGlyphScale: CGFloat?
-    /// Set while drawing a PDF: the render's pixels per point, to which glyph origins snap.
-    @TaskLocal static var pixelGrid: CGFloat?
-
-    static func draw(_ item: TextItem, in cr: OpaquePointer) {
+    static func draw(_ item: TextItem, in cr: OpaquePointer, _ options: CairoDrawOptions) {
         guard !item.runs.isEmpty else { return }
-        PangoFaces.withScaledFonts { scaledFont in
-            cairo_save(cr)
-            defer { cairo_restore(cr) }
-            if let paint = item.paint {
-                // Gradient text: the glyph outlines (and decorations) filled with the paint.
-                cairo_new_path(cr)
-                forEachLine(item, cr) { run, pen in
-                    cairo_save(cr)
-                    drawMissing(run, pen, cr, asPath: true)
-                    if let sf = scaledFont(run.face) {
-                        cairo_set_scaled_font(cr, sf)
-                        var glyphs = cairoGlyphs(run, pen)
-                        cairo_glyph_path(cr, &glyphs, Int32(glyphs.count))
-                    }
-                    cairo_restore(cr)
-                    for d in run.decorations { rectangle(d, pen, cr) }
-                }
-                CairoPaint.setSource(paint, cr)
-                cairo_fill(cr)
-                return
-            }
-            // PDF (and any surface that can) keeps the text with its glyphs.
-            let withText = cairo_surface_has_show_text_glyphs(cairo_get_target(cr)) != 0
-            let imageScale = colorGlyphScale
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        if let paint = item.paint {
+            // Gradient text: the glyph outlines (and decorations) filled with the paint.
+            cairo_new_path(cr)
             forEachLine(item, cr) { run, pen in
-                if let imageScale, let source = run.face.outlines, source.hasColorGlyphs {
-                    drawColorGlyphs(run, pen, source, scale: imageScale, cr)
-                    return
-                }
                 cairo_save(cr)
-                let c = run.color.sixteenBit
-                cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
-                drawMissing(run, pen, cr, asPath: false)
-                if let sf = scaledFont(run.face) {
+                drawMissing(run, pen, cr, asPath: true)
+                withScaledFont(run) { sf in
+                    guard let sf else { return }
                     cairo_set_scaled_font(cr, sf)
-                    var glyphs = cairoGlyphs(run, pen, snappedIn: cr)
-                    if withText, !run.clusterText.isEmpty {
-                        // Right-to-left runs stay one string: poppler's text extraction
-                        // reads spaces into Arabic words placed glyph by glyph, and they
-                        // measured no closer to the PNG that way.
-                        let twin = pixelGrid == nil || run.isRightToLeft ? nil : PDFGlyphPlacement.twin(of: sf)
-                        defer { if let twin { cairo_scaled_font_destroy(twin) } }
-                        if let twin, PDFGlyphPlacement.show(run, glyphs, fonts: (sf, twin), cr) {
-                            // Each cluster placed on its own.
-                        } else {
-                            var clusters = run.clusters.map { cairo_text_cluster_t(num_bytes: Int32($0.byteCount), num_glyphs: Int32($0.glyphCount)) }
-                            let bytes = Array(run.clusterText.utf8)
-                            bytes.withUnsafeBufferPointer { b in
-                                b.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(1, b.count)) { text in
-                                    cairo_show_text_glyphs(cr, text, Int32(b.count), &glyphs, Int32(glyphs.count), &clusters, Int32(clusters.count),
-                                                           run.isRightToLeft ? CAIRO_TEXT_CLUSTER_FLAG_BACKWARD : cairo_text_cluster_flags_t(0))
-                                }
-                            }
-                        }
-                    } else {
-                        cairo_show_glyphs(cr, &glyphs, Int32(glyphs.count))
-                    }
+                    var glyphs = cairoGlyphs(run, pen)
+                    cairo_glyph_path(cr, &glyphs, Int32(glyphs.count))
                 }
                 cairo_restore(cr)
-                for d in run.decorations {
-                    cairo_save(cr)
-                    cairo_set_source_rgba(cr, d.color.red, d.color.green, d.color.blue, d.color.alpha)
-                    rectangle(d, pen, cr)
-                    cairo_fill(cr)
-                    cairo_restore(cr)
+                for d in run.decorations { rectangle(d, pen, cr) }
+            }
+            CairoPaint.setSource(paint, cr)
+            cairo_fill(cr)
+            return
+        }
+        // PDF (and any surface that can) keeps the text with its glyphs.
+        let withText = cairo_surface_has_show_text_glyphs(cairo_get_target(cr)) != 0
+        let imageScale = options.colorGlyphScale, pixelGrid = options.pixelGrid
+        forEachLine(item, cr) { run, pen in
+            if let imageScale, let source = run.face.outlines, source.hasColorGlyphs {
+                drawColorGlyphs(run, pen, source, scale: imageScale, cr)
+                return
+            }
+            cairo_save(cr)
+            let c = run.color.sixteenBit
+            cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+            drawMissing(run, pen, cr, asPath: false)
+            withScaledFont(run) { sf in
+                guard let sf else { return }
+                cairo_set_scaled_font(cr, sf)
+                var glyphs = cairoGlyphs(run, pen, snappedIn: cr, grid: pixelGrid)
+                if withText, !run.clusterText.isEmpty {
+                    // Right-to-left runs stay one string: poppler's text extraction
+                    // reads spaces into Arabic words placed glyph by glyph, and they
+                    // measured no closer to the PNG that way.
+                    let twin = pixelGrid == nil || run.isRightToLeft ? nil : PDFGlyphPlacement.twin(of: sf)
+                    defer { if let twin { cairo_scaled_font_destroy(twin) } }
+                    if let twin, PDFGlyphPlacement.show(run, glyphs, fonts: (sf, twin), cr) {
+                        // Each cluster placed on its own.
+                    } else {
+                        var clusters = run.clusters.map { cairo_text_cluster_t(num_bytes: Int32($0.byteCount), num_glyphs: Int32($0.glyphCount)) }
+                        let bytes = Array(run.clusterText.utf8)
+                        bytes.withUnsafeBufferPointer { b in
+                            b.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(1, b.count)) { text in
+                                cairo_show_text_glyphs(cr, text, Int32(b.count), &glyphs, Int32(glyphs.count), &clusters, Int32(clusters.count),
+                                                       run.isRightToLeft ? CAIRO_TEXT_CLUSTER_FLAG_BACKWARD : cairo_text_cluster_flags_t(0))
+                            }
+                        }
+                    }
+                } else {
+                    cairo_show_glyphs(cr, &glyphs, Int32(glyphs.count))
                 }
+            }
+            cairo_restore(cr)
+            for d in run.decorations {
+                cairo_save(cr)
+                cairo_set_source_rgba(cr, d.color.red, d.color.green, d.color.blue, d.color.alpha)
+                rectangle(d, pen, cr)
+                cairo_fill(cr)
+                cairo_restore(cr)
             }
         }
     }
@@ -107,7 +99,14 @@ enum TextDrawing {
         }
     }
 
-    static func cairoGlyphs(_ run: GlyphRun, _ pen: CGPoint, snappedIn cr: OpaquePointer? = nil) -> [cairo_glyph_t] {
+    /// `body` with the run's cairo scaled font, inside its face's lock; nil when the run has no cairo face.
+    static func withScaledFont(_ run: GlyphRun, _ body: (OpaquePointer?) -> Void) {
+        guard let face = run.cairoFace else { return body(nil) }
+        face.withScaledFont(body)
+    }
+
+    /// `grid`: a PDF's pixels per point, to which the glyph origins snap in `cr`.
+    static func cairoGlyphs(_ run: GlyphRun, _ pen: CGPoint, snappedIn cr: OpaquePointer? = nil, grid pixelGrid: CGFloat? = nil) -> [cairo_glyph_t] {
         let bx = pen.x + run.origin.x, by = pen.y + run.origin.y
         // A PDF places glyphs where the PNG at its scale has them: cairo's image
         // backend draws each glyph at a whole device pixel (`_cairo_lround`).
@@ -155,7 +154,7 @@ enum TextDrawing {
         guard run.missingCharacters > 0 else { return }
         let bx = pen.x + run.origin.x, by = pen.y + run.origin.y
         for g in run.glyphs where g.isMissing {
-            PangoFaces.drawMissing(g, face: run.face, at: CGPoint(x: bx + g.x, y: by + g.y), in: cr, asPath: asPath)
+            run.cairoFace?.drawMissing(g, at: CGPoint(x: bx + g.x, y: by + g.y), in: cr, asPath: asPath)
         }
     }
 

@@ -118,5 +118,5 @@ public struct RenderEnvironment: Codable, Hashable, Sendable {
 
 extension RenderEnvironment {
     /// SHA-256 of `data` as lowercase hex, the digest used for font files.
-    public static func sha256Hex(_ data: Data) -> String { SHA256.hex(data) }
+    package static func sha256Hex(_ data: Data) -> String { SHA256.hex(data) }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// same) and font fingerprints in snapshot environments. Foundation on Linux has
 /// no digest API and a crypto package would be a
 /// new dependency for twenty lines of arithmetic.
-public struct SHA256 {
+package struct SHA256 {
     private var h: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
     private var buffer: [UInt8] = []
     private var length: UInt64 = 0
@@ -20,18 +20,18 @@ public struct SHA256 {
         0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
     ]
 
-    public init() {}
+    package init() {}
 
-    public mutating func update(_ data: some Sequence<UInt8>) {
+    package mutating func update(_ data: some Sequence<UInt8>) {
         for b in data {
             buffer.append(b)
             length &+= 1
             if buffer.count == 64 { compress(); buffer.removeAll(keepingCapacity: true) }
         }
     }
-    public mutating func update(_ string: String) { update(Array(string.utf8)) }
+    package mutating func update(_ string: String) { update(Array(string.utf8)) }
 
-    public mutating func finalize() -> String {
+    package mutating func finalize() -> String {
         let bits = length &* 8
         update([0x80])
         while buffer.count != 56 { update([0]) }
@@ -39,7 +39,7 @@ public struct SHA256 {
         return h.map { String(format: "%08x", $0) }.joined()
     }
 
-    public static func hex(_ data: Data) -> String { var s = SHA256(); s.update(data); return s.finalize() }
+    package static func hex(_ data: Data) -> String { var s = SHA256(); s.update(data); return s.finalize() }
 
     private mutating func compress() {
         var w = [UInt32](repeating: 0, count: 64)

@@ -12,7 +12,7 @@ public enum PNGCompression: String, CaseIterable, Sendable {
     /// finder is slower on long runs of one colour): files about zlib 9's size, a
     /// fifth smaller than `.fast`'s, for 3.4–5.3× a whole `.fast` render. Issue #15
     /// asks for 3×, but no igzip or libdeflate setting or row filter is that fast
-    /// and still smaller than `.fast` (README, "Encoders"; Benchmarks/encoders).
+    /// and still smaller than `.fast` (Benchmarks/README.md, "Encoders"; Benchmarks/encoders).
     case small
 
     var deflateLevel: Int32 { self == .fast ? EASEL_PNG_LEVEL_IGZIP : 2 }

@@ -37,29 +37,3 @@ extension PNGCodec {
         return Data(bytesNoCopy: out, count: len, deallocator: .free)
     }
 }
-
-import CCairo
-
-extension PNGCodec {
-    /// The same pixels through Cairo's own PNG writer, for the benchmark's comparison.
-    public static func encodeWithCairo(_ image: RasterImage) throws -> Data {
-        guard let s = CairoImages.surface(for: image) else { throw PNGError.encodeFailed("cannot create a surface") }
-        defer { cairo_surface_destroy(s) }
-        let sink = CairoVector.Sink()
-        let status = cairo_surface_write_to_png_stream(s, CairoVector.writeCallback, Unmanaged.passUnretained(sink).toOpaque())
-        guard status == CAIRO_STATUS_SUCCESS else { throw PNGError.encodeFailed(String(cString: cairo_status_to_string(status))) }
-        return sink.data
-    }
-
-    /// libpng and zlib at `level`, unfiltered, as Easel wrote PNGs before libdeflate; for the benchmark.
-    public static func encodeWithZlib(_ image: RasterImage, level: Int) throws -> Data {
-        var out: UnsafeMutablePointer<UInt8>?
-        var len = 0
-        var err = [CChar](repeating: 0, count: 256)
-        let rc = image.pixels.withUnsafeBufferPointer { px in
-            easel_png_encode(px.baseAddress, Int32(image.width), Int32(image.height), Int32(level), 0, &out, &len, &err, err.count)
-        }
-        guard rc == 0, let out else { throw PNGError.encodeFailed(String(cString: err)) }
-        return Data(bytesNoCopy: out, count: len, deallocator: .free)
-    }
-}

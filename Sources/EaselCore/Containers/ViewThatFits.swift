@@ -49,7 +49,17 @@ final class ViewThatFitsNode: ViewNode {
     override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         candidates[choice(proposal)].explicitAlignment(key, size: size, proposal: proposal)
     }
-    override func computeSpacing() -> ViewSpacing { candidates[placed].spacing }
+    /// A stack asks for its children's spacing while sizing them, before any
+    /// placement, and the answer is kept for the render, so it cannot follow the
+    /// candidate a proposal picks. It is every candidate's spacing merged, what
+    /// Apple documents for a `Layout` container that does not implement
+    /// `spacing(subviews:cache:)` (the subviews' preferences merged); how
+    /// SwiftUI's ViewThatFits itself answers is not documented.
+    override func computeSpacing() -> ViewSpacing {
+        var spacing = candidates[0].spacing
+        for c in candidates.dropFirst() { spacing.formUnion(c.spacing) }
+        return spacing
+    }
     override var layoutChildren: [ViewNode] { [candidates[placed]] }
     override func computePlacements(size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] {
         placed = choice(proposal)

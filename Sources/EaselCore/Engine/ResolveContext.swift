@@ -31,7 +31,7 @@ func makeNodes<V: View>(_ view: V, _ ctx: ResolveContext) -> [ViewNode] {
 /// `type` is named only in the message, so its metadata is made only then.
 func admits(_ type: @autoclosure () -> Any.Type, _ ctx: ResolveContext) -> Bool {
     guard ctx.depth < ResolveContext.maxDepth else {
-        ctx.env.diagnostics.report("view nesting deeper than \(ResolveContext.maxDepth) levels at \(type()); the rest is not drawn")
+        ctx.env.diagnostics.report(NestingCutOff(levels: ResolveContext.maxDepth, at: "\(type())"))
         return false
     }
     if let budget = ctx.env.viewBudget, !budget.admit() { return false }
@@ -47,8 +47,28 @@ func typeName(_ t: Any.Type) -> String {
 public final class Diagnostics: @unchecked Sendable {
     private let lock = NSLock()
     private var items: [String] = []
+    private var cutOff: NestingCutOff?
     public init() {}
+    /// The first place resolving stopped at the nesting limit, if it did: callers
+    /// that must not draw a partial tree (scenes) refuse on this, not on the message.
+    public var nestingCutOff: NestingCutOff? { lock.lock(); defer { lock.unlock() }; return cutOff }
+    /// Records the cut-off and reports its message like any warning.
+    public func report(_ cut: NestingCutOff) {
+        lock.lock(); if cutOff == nil { cutOff = cut }; lock.unlock()
+        report(cut.description)
+    }
     /// A message already reported (a missing colour resolved by many views) is kept once.
     public func report(_ message: String) { lock.lock(); if !items.contains(message) { items.append(message) }; lock.unlock() }
     public var messages: [String] { lock.lock(); defer { lock.unlock() }; return items }
+}
+
+/// Views nested deeper than layout's resolve guard (`ResolveContext.maxDepth`):
+/// the rest of that branch was not resolved, so it is not drawn.
+public struct NestingCutOff: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The depth allowed.
+    public let levels: Int
+    /// The view type at which resolving stopped.
+    public let type: String
+    public init(levels: Int, at type: String) { self.levels = levels; self.type = type }
+    public var description: String { "view nesting deeper than \(levels) levels at \(type); the rest is not drawn" }
 }

@@ -22,9 +22,12 @@ extension PlacedNode {
 }
 
 extension DisplayList {
-    /// Emits the drawing of a placed tree, pixel-rounded for `scale`.
+    /// The drawing of a placed tree for `scale`, in two passes: the rounding
+    /// pass snaps every frame to the pixel grid (`PlacedNode.round(scale:)`),
+    /// then the builder emits items from the rounded frames, changing nothing.
     public static func build(_ root: PlacedNode, scale: CGFloat) -> DisplayList {
-        DisplayListBuilder.build(root, scale: scale)
+        root.round(scale: scale)
+        return DisplayListBuilder.build(root, scale: scale)
     }
 }
 

@@ -38,7 +38,7 @@ struct SizeMemo {
     // known), so a node asked a few times allocates late and less. Spilling at
     // the second answer into room for seven took 256 bytes a node. Holding six
     // inline, or spilling into exactly three, used fewer bytes but made 100k-view
-    // trees slower (README, layout rounds 4 and 6), and two inline slower still.
+    // trees slower (Benchmarks/README.md, layout rounds 4 and 6), and two inline slower still.
     //
     // Keys first, answers after: a question not asked before (most of them)
     // reads 56 bytes, the three keys and the spill, which share the node's

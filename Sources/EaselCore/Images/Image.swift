@@ -71,7 +71,10 @@ public struct Image: View, PrimitiveView {
             env.diagnostics.report("no image loader in the environment; \(url.lastPathComponent) is not drawn")
             return nil
         }
-        do { return (try loader.loadImage(at: url), scale) } catch {
+        do {
+            let image = try loader.loadImage(at: url) { pixels in try env.imagePixelBudget?.admit(pixels, for: url) }
+            return (image, scale)
+        } catch {
             env.diagnostics.report("image \(url.path): \(error)")
             return nil
         }

@@ -7,6 +7,19 @@ public protocol ImageLoader: Sendable {
     /// Decodes the file at `url`, or throws a readable error (unreadable,
     /// corrupt, unsupported, or over the loader's pixel limit).
     func loadImage(at url: URL) throws -> RasterImage
+    /// Decodes the file at `url`, calling `admit` with its pixel count first:
+    /// `admit` throws to refuse the image before any pixel is decoded. A loader
+    /// that can read the size from the file's header should; the default
+    /// decodes, then asks.
+    func loadImage(at url: URL, admit: (Int) throws -> Void) throws -> RasterImage
+}
+
+extension ImageLoader {
+    public func loadImage(at url: URL, admit: (Int) throws -> Void) throws -> RasterImage {
+        let image = try loadImage(at: url)
+        try admit(image.width * image.height)
+        return image
+    }
 }
 
 struct ImageLoaderKey: EnvironmentKey { static let defaultValue: (any ImageLoader)? = nil }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The only emitter of display items: walks the placed tree after the
-/// rounding pass and switches over what each node declares it draws.
+/// rounding pass (`DisplayList.build` runs it first) and switches over what
+/// each node declares it draws. It reads frames; it never rounds or sets them.
 struct DisplayListBuilder {
     private(set) var items: [DisplayItem] = []
     /// Pixels per point, for effects that snap to the same grid as frames.
@@ -37,8 +38,8 @@ struct DisplayListBuilder {
         return sub.items
     }
 
+    /// `root` must have been through `round(scale:)` at this scale.
     static func build(_ root: PlacedNode, scale: CGFloat) -> DisplayList {
-        root.round(scale: scale)
         var b = DisplayListBuilder(scale: scale)
         b.emit(root)
         return DisplayList(size: root.frame.size, scale: scale, items: b.items)

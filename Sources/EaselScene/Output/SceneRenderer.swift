@@ -81,8 +81,8 @@ public struct SceneRenderer {
     /// A pass refused when the library had to cut views nested past its resolve
     /// guard: a scene would silently lose them.
     func checked<V: View>(_ pass: ImageRenderer<V>.Pass) throws -> ImageRenderer<V>.Pass {
-        if pass.diagnostics.contains(where: { $0.hasPrefix("view nesting deeper than") }) {
-            throw failure("views and their modifiers nest deeper than the 512 levels layout allows; use fewer modifiers or less nesting (limits maxDepth and maxModifiers)")
+        if let cut = pass.nestingCutOff {
+            throw failure("views and their modifiers nest deeper than the \(cut.levels) levels layout allows; use fewer modifiers or less nesting (limits maxDepth and maxModifiers)")
         }
         return pass
     }

@@ -1,34 +1,5 @@
 import Foundation
 
-/// How large an image may be before any pixels are allocated, and how many
-/// views a tree may resolve to before layout.
-public struct RenderLimits: Sendable {
-    public var maxPixelsPerSide = 16_384
-    public var maxTotalPixels = 64_000_000
-    /// Views resolved per render, each modifier counting as one; counted before
-    /// layout, so a tree over it costs its resolution only.
-    public var maxViews = 100_000
-    public init() {}
-}
-
-public enum RenderError: Error, CustomStringConvertible, Equatable {
-    case canvasTooLarge(width: Int, height: Int, reason: String)
-    case emptyCanvas(width: CGFloat, height: CGFloat)
-    case cairo(String)
-    case io(String)
-    /// The tree resolved to more than `RenderLimits.maxViews` views.
-    case tooManyViews(String)
-    public var description: String {
-        switch self {
-        case .tooManyViews(let m): return m
-        case let .canvasTooLarge(w, h, reason): return "canvas of \(w)×\(h) pixels is too large: \(reason)"
-        case let .emptyCanvas(w, h): return "canvas of \(w)×\(h) points has no pixels"
-        case .cairo(let m): return "cairo: \(m)"
-        case .io(let m): return m
-        }
-    }
-}
-
 extension DisplayList {
     /// What the items are drawn on: its size in points, the scale the items
     /// were rounded for, its size in pixels and what fills it first.
