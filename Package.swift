@@ -28,6 +28,8 @@ let package = Package(
         .library(name: "EaselTesting", targets: ["EaselTesting"]),
         .library(name: "EaselSnapshotTesting", targets: ["EaselSnapshotTesting"]),
         .library(name: "EaselServe", targets: ["EaselServe"]),
+        // Swift Charts' API (`import Charts`), drawn through Easel's views.
+        .library(name: "Charts", targets: ["Charts"]),
         .executable(name: "easel", targets: ["EaselCLI"]),
         .plugin(name: "RenderPreviews", targets: ["RenderPreviews"]),
     ],
@@ -92,6 +94,8 @@ let package = Package(
             .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
             .target(name: "CoreGraphics", condition: .when(platforms: [.linux])),
         ]),
+        // `import Charts`: Swift Charts' marks, scales, axes and legends as Easel views.
+        .target(name: "Charts", dependencies: ["EaselCore"]),
         // The pixel comparator: no test frameworks, so the CLI can link it.
         .target(name: "EaselImageDiff", dependencies: ["EaselCore", "EaselCairo"]),
         .target(name: "EaselTesting", dependencies: ["Easel", "EaselImageDiff"]),
@@ -101,7 +105,7 @@ let package = Package(
                      condition: .when(traits: ["SwiftSnapshotTesting"])),
         ]),
         .target(name: "EaselScene", dependencies: ["Easel", "Yams"]),
-        .target(name: "EaselDemos", dependencies: ["Easel"]),
+        .target(name: "EaselDemos", dependencies: ["Easel", "Charts"]),
         // The render server: routes, cache, render pool and ETags over EaselScene.
         .target(name: "EaselServe", dependencies: [
             "Easel", "EaselCairo", "EaselScene",
@@ -146,6 +150,7 @@ let package = Package(
             .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Serve"])),
             .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["Serve"])),
         ]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Easel", "EaselTesting", "EaselDemos"]),
         .testTarget(name: "EaselSceneTests", dependencies: ["EaselScene", "EaselTesting", "EaselDemos"]),
     ],
     swiftLanguageModes: [.v5]
