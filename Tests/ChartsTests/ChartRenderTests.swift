@@ -3,22 +3,17 @@ import Testing
 import Charts
 import Easel
 import EaselDemos
-import EaselTesting
-
-extension SnapshotStrategy where Value == Demo, Format == Data {
-    static var chartPNG: SnapshotStrategy {
-        SnapshotStrategy(pathExtension: "png", diffing: .png(.default)) { try $0.renderer().pngData(compression: .small) }
-    }
-}
 
 @Suite struct ChartRenderTests {
+    /// The demos' goldens are DemoSnapshotTests' (Snapshots/DemoSnapshotTests/demo.chart-*.png),
+    /// with every other demo's; here, that each renders without a warning in all three formats.
     @Test(arguments: ChartDemos.all.map(\.name))
-    func demoMatchesGolden(_ name: String) throws {
+    func demoRendersWithoutWarnings(_ name: String) throws {
         let demo = try #require(ChartDemos.all.first { $0.name == name })
         let r = demo.renderer()
         _ = try r.pngData()
         #expect(r.diagnostics.isEmpty, "\(r.diagnostics)")
-        assertSnapshot(of: demo, as: .chartPNG, named: name, testName: "chart")
+        #expect(try demo.renderer().pdfData().starts(with: Data("%PDF".utf8)))
     }
 
     @Test func bytesAreIdenticalAcrossRunsAndThreads() async throws {

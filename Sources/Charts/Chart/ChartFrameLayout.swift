@@ -77,7 +77,9 @@ struct ChartFrameLayout: Layout {
             var anchor: UnitPoint = xBottom ? .top : .bottom
             if case .date = xItems[i].value, xItems[i].label?.centered != true { anchor = xBottom ? .topLeading : .bottomLeading }
             var x = plot.minX + p
-            if case .date = xItems[i].value, xItems[i].label?.centered == true, i + 1 < xItems.count, let q = sx.position(xItems[i + 1].value) {
+            // Centred date labels sit mid-way to the next value (the last one, to the domain's end).
+            if case .date = xItems[i].value, xItems[i].label?.centered == true {
+                let q = i + 1 < xItems.count ? sx.position(xItems[i + 1].value) ?? sx.end : sx.end
                 x = plot.minX + (p + q) / 2; anchor = xBottom ? .top : .bottom
             }
             if case .date = xItems[i].value, anchor == .topLeading { x += 2 }

@@ -36,6 +36,7 @@ public enum PlotValue: Hashable, Sendable, CustomStringConvertible {
 func plotValue<V: Plottable>(_ v: V) -> PlotValue {
     let p: Any = v.primitivePlottable
     switch p {
+    case let v as PlotValue: return v
     case let d as Double: return .number(d)
     case let i as Int: return .number(Double(i))
     case let f as Float: return .number(Double(f))
@@ -59,6 +60,7 @@ func convert<P: Plottable>(_ v: PlotValue, to type: P.Type) -> P? {
     case (.number(let d), is String.Type): primitive = PlotValue.number(d).description
     case (.category(let s), is String.Type): primitive = s
     case (.date(let d), is Date.Type): primitive = d
+    case (_, is PlotValue.Type): primitive = v
     case (.number(let d), is Date.Type): primitive = Date(timeIntervalSinceReferenceDate: d)
     default: primitive = nil
     }

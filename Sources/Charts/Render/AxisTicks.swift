@@ -24,7 +24,9 @@ enum AxisTicks {
         guard var d = calendar.dateInterval(of: unit == .second ? .minute : unit, for: start)?.start else { return [] }
         var out: [PlotValue] = []
         var guardCount = 0
-        while d.timeIntervalSinceReferenceDate <= hi + 1e-6, guardCount < 2000 {
+        // The domain's end is not marked: for unit intervals (a week of days) it is the
+        // start of the next unit, whose label would hang past the plot.
+        while d.timeIntervalSinceReferenceDate < hi - 1e-6, guardCount < 2000 {
             if d.timeIntervalSinceReferenceDate >= lo - 1e-6 { out.append(.date(d)) }
             guard let next = calendar.date(byAdding: unit, value: count, to: d), next > d else { break }
             d = next; guardCount += 1

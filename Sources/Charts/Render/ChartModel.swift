@@ -32,6 +32,9 @@ struct ChartModel {
     var symbolCategories: [PlotValue] = []
     var lineStyleCategories: [PlotValue] = []
     var isPie = false
+    /// The calendar unit dates on each axis stand for (`unit: .day`), if any.
+    var xUnit: Calendar.Component?
+    var yUnit: Calendar.Component?
     var hasBars = false
     var xNormalized = false, yNormalized = false
     let config: ChartConfiguration
@@ -42,6 +45,8 @@ struct ChartModel {
         hasBars = records.contains { $0.kind == .bar || $0.kind == .rectangle }
         xKind = Self.kind(of: records.compactMap { $0.x })
         yKind = Self.kind(of: records.compactMap { $0.y })
+        xUnit = records.lazy.compactMap { $0.x?.first.unit }.first
+        yUnit = records.lazy.compactMap { $0.y?.first.unit }.first
         xLabel = records.lazy.compactMap { $0.x?.label }.first ?? ""
         yLabel = records.lazy.compactMap { $0.y?.label }.first ?? ""
         xCategories = Self.categories(records.compactMap { $0.x }, configured: config.x.domain)

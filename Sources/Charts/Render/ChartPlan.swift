@@ -90,7 +90,14 @@ struct ChartPlan {
         if isDate {
             if hi <= lo { hi = lo + 86_400 }
             s = PositionScale(kind: .continuous(lo: lo, hi: hi, type: .linear, isDate: true), start: 0, end: 1)
-            let (comp, n) = AxisTicks.dateStride(span: hi - lo, count: count)
+            var (comp, n) = AxisTicks.dateStride(span: hi - lo, count: count)
+            // Marks that stand for a unit (a day's bar) are labelled unit by unit while
+            // the labels fit, about one per 36 pt (our choice: a weekday's short name is ~20 pt).
+            if let unit = axis == .horizontal ? model.xUnit : model.yUnit,
+               let secs = AxisTicks.dateStrides.first(where: { $0.0 == unit && $0.1 == 1 })?.2,
+               (hi - lo) / secs <= Double(max(1, length / 36)) {
+                (comp, n) = (unit, 1)
+            }
             s.ticks = AxisTicks.dates(lo: lo, hi: hi, component: comp, count: n, calendar: chartCalendar)
             s.tickStride = comp
         } else if case .log = type.kind {

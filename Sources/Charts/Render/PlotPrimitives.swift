@@ -242,16 +242,23 @@ struct PlotGeometry {
             let point: CGPoint, anchor: UnitPoint
             var kind = a.position.kind
             if kind == .automatic { kind = defaultOverlay ? .overlay : (vertical ? .top : .trailing) }
+            // The alignment moves the annotation along the mark's edge: leading or
+            // trailing for top and bottom, top or bottom for the sides.
+            let h = a.alignment?.horizontal, v = a.alignment?.vertical
+            let ax: CGFloat = h == .leading ? rect.minX : h == .trailing ? rect.maxX : rect.midX
+            let ux: CGFloat = h == .leading ? 0 : h == .trailing ? 1 : 0.5
+            let ay: CGFloat = v == .top ? rect.minY : v == .bottom ? rect.maxY : rect.midY
+            let uy: CGFloat = v == .top ? 0 : v == .bottom ? 1 : 0.5
             switch kind {
-            case .top: point = CGPoint(x: rect.midX, y: rect.minY - gap); anchor = .bottom
-            case .bottom: point = CGPoint(x: rect.midX, y: rect.maxY + gap); anchor = .top
-            case .leading: point = CGPoint(x: rect.minX - gap, y: rect.midY); anchor = .trailing
-            case .trailing: point = CGPoint(x: rect.maxX + gap, y: rect.midY); anchor = .leading
+            case .top: point = CGPoint(x: ax, y: rect.minY - gap); anchor = UnitPoint(x: ux, y: 1)
+            case .bottom: point = CGPoint(x: ax, y: rect.maxY + gap); anchor = UnitPoint(x: ux, y: 0)
+            case .leading: point = CGPoint(x: rect.minX - gap, y: ay); anchor = UnitPoint(x: 1, y: uy)
+            case .trailing: point = CGPoint(x: rect.maxX + gap, y: ay); anchor = UnitPoint(x: 0, y: uy)
             case .topLeading: point = CGPoint(x: rect.minX, y: rect.minY - gap); anchor = .bottomLeading
             case .topTrailing: point = CGPoint(x: rect.maxX, y: rect.minY - gap); anchor = .bottomTrailing
             case .bottomLeading: point = CGPoint(x: rect.minX, y: rect.maxY + gap); anchor = .topLeading
             case .bottomTrailing: point = CGPoint(x: rect.maxX, y: rect.maxY + gap); anchor = .topTrailing
-            default: point = CGPoint(x: rect.midX, y: rect.midY); anchor = .center
+            default: point = CGPoint(x: ax, y: ay); anchor = UnitPoint(x: ux, y: uy)
             }
             annotations.append(PlotAnnotation(point: point, anchor: anchor, view: a.content, z: r.zIndex))
         }
