@@ -104,7 +104,7 @@ let package = Package(
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing",
                      condition: .when(traits: ["SwiftSnapshotTesting"])),
         ]),
-        .target(name: "EaselScene", dependencies: ["Easel", "Yams"]),
+        .target(name: "EaselScene", dependencies: ["Easel", "Charts", "Yams"]),
         .target(name: "EaselDemos", dependencies: ["Easel", "Charts"]),
         // The render server: routes, cache, render pool and ETags over EaselScene.
         .target(name: "EaselServe", dependencies: [
