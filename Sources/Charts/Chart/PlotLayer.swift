@@ -39,7 +39,7 @@ struct PlotContent: View {
 
     var body: some View {
         let (sx, sy) = plan.scales(plot: size)
-        let geometry = PlotGeometry(plan: plan, x: sx, y: sy, size: size, styles: styles)
+        let geometry = PlotGeometry(plan: plan, x: sx, y: sy, size: size, styles: styles, pixelScale: displayScale)
         let proxy = ChartProxy(x: sx, y: sy, plotSize: size)
         let config = plan.model.config
         let clipsMarks = config.xVisibleLength != nil || config.yVisibleLength != nil

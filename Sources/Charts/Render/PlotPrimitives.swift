@@ -35,7 +35,9 @@ struct PlotGeometry {
     /// A point's symbol is 7 pt across by default (area 49, `symbolSize` measures area; our choice).
     static let defaultSymbolArea: CGFloat = 49
 
-    init(plan: ChartPlan, x: PositionScale, y: PositionScale, size: CGSize, styles: ChartStyles) {
+    /// `pixelScale` > 0 snaps bar and rectangle edges to device pixels, so their
+    /// edges are crisp and every backend fills the same pixels (0: exact geometry).
+    init(plan: ChartPlan, x: PositionScale, y: PositionScale, size: CGSize, styles: ChartStyles, pixelScale: CGFloat = 0) {
         let model = plan.model
         // Groups for position(by:): the values in first-seen order.
         var groups: [PlotValue] = []
@@ -57,7 +59,8 @@ struct PlotGeometry {
             }
             switch r.kind {
             case .bar, .rectangle:
-                guard let rect = barRect(m, model: model, x: x, y: y, size: size, groups: groups) else { continue }
+                guard var rect = barRect(m, model: model, x: x, y: y, size: size, groups: groups) else { continue }
+                if pixelScale > 0 { rect = Self.snapped(rect, pixelScale) }
                 frames[m.index] = rect
                 add(r.cornerRadius > 0 ? Path(roundedRect: rect, cornerRadius: r.cornerRadius, style: r.cornerStyle) : Path(rect))
                 annotate(r, rect: rect, vertical: model.valueAxis(of: r) != .horizontal)
@@ -152,6 +155,15 @@ struct PlotGeometry {
         // zIndex orders drawing; equal ones keep declaration order (a stable sort).
         primitives = primitives.enumerated().sorted { ($0.element.z, $0.offset) < ($1.element.z, $1.offset) }.map(\.element)
         primitives = Self.merged(primitives)
+    }
+
+    /// Each edge rounded to the pixel grid on its own; a bar never vanishes.
+    static func snapped(_ r: CGRect, _ s: CGFloat) -> CGRect {
+        func snap(_ v: CGFloat) -> CGFloat { (v * s).rounded() / s }
+        var x0 = snap(r.minX), x1 = snap(r.maxX), y0 = snap(r.minY), y1 = snap(r.maxY)
+        if r.width > 0 && x1 <= x0 { x1 = x0 + 1 / s }
+        if r.height > 0 && y1 <= y0 { y0 = y1 - 1 / s }
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     func seriesKey(_ r: MarkRecord) -> String {

@@ -7,7 +7,10 @@ import Charts
 /// drawn once per record, its channels naming record fields (`x: month`) or
 /// giving constants (`y: 10000`).
 enum ChartEntries {
-    static let markKinds = ["BarMark", "LineMark", "PointMark", "AreaMark", "RuleMark", "RectangleMark", "SectorMark"]
+    static let markKinds: KeyValuePairs<String, String> = [
+        "BarMark": "BarMark", "LineMark": "LineMark", "PointMark": "PointMark", "AreaMark": "AreaMark",
+        "RuleMark": "RuleMark", "RectangleMark": "RectangleMark", "SectorMark": "SectorMark",
+    ]
     static let units: KeyValuePairs<String, Calendar.Component> = [
         "hour": .hour, "day": .day, "weekOfYear": .weekOfYear, "month": .month, "quarter": .quarter, "year": .year,
     ]
@@ -19,16 +22,19 @@ enum ChartEntries {
         "stepStart": .stepStart, "stepCenter": .stepCenter, "stepEnd": .stepEnd,
     ]
     static let scaleTypes: KeyValuePairs<String, ScaleType> = ["linear": .linear, "log": .log, "squareRoot": .squareRoot]
-    static let legends = ["automatic", "hidden", "top", "bottom", "leading", "trailing"]
+    static let legends: KeyValuePairs<String, AnnotationPosition?> = [
+        "automatic": .automatic, "hidden": nil, "top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing,
+    ]
+    static let visibilities: KeyValuePairs<String, Visibility> = ["automatic": .automatic, "hidden": .hidden]
 
     static let channelDoc = "a record field's name, or a constant (number, string, ISO date)"
     static let markParams: [ParamSpec] = [
         ParamSpec("mark", .choice(markKinds), "The mark: BarMark, LineMark, PointMark, AreaMark, RuleMark, RectangleMark or SectorMark.", required: true),
         ParamSpec("data", .data, "Records for this mark alone (else the chart's data)."),
-        ParamSpec("x", .string, "x: " + channelDoc), ParamSpec("y", .string, "y: " + channelDoc),
-        ParamSpec("xStart", .string, "Range start on x."), ParamSpec("xEnd", .string, "Range end on x."),
-        ParamSpec("yStart", .string, "Range start on y."), ParamSpec("yEnd", .string, "Range end on y."),
-        ParamSpec("angle", .string, "SectorMark's value."), ParamSpec("series", .string, "Which line or area a point belongs to."),
+        ParamSpec("x", .string, "x: " + channelDoc).oneOf("a channel"), ParamSpec("y", .string, "y: " + channelDoc).oneOf("a channel"),
+        ParamSpec("xStart", .string, "Range start on x.").oneOf("a channel"), ParamSpec("xEnd", .string, "Range end on x."),
+        ParamSpec("yStart", .string, "Range start on y.").oneOf("a channel"), ParamSpec("yEnd", .string, "Range end on y."),
+        ParamSpec("angle", .string, "SectorMark's value.").oneOf("a channel"), ParamSpec("series", .string, "Which line or area a point belongs to."),
         ParamSpec("unit", .choice(units), "Dates on x stand for this calendar unit (a bar spans the day)."),
         ParamSpec("foregroundStyle", .style, "One style for every mark."),
         ParamSpec("foregroundStyleBy", .string, "Colour by this field (legend included)."),
@@ -49,11 +55,11 @@ enum ChartEntries {
             ParamSpec("xDomain", .list(.number), "[min, max] of a numeric x scale."),
             ParamSpec("yDomain", .list(.number), "[min, max] of a numeric y scale."),
             ParamSpec("xScaleType", .choice(scaleTypes)), ParamSpec("yScaleType", .choice(scaleTypes)),
-            ParamSpec("xAxis", .choice(["automatic", "hidden"])), ParamSpec("yAxis", .choice(["automatic", "hidden"])),
+            ParamSpec("xAxis", .choice(visibilities)), ParamSpec("yAxis", .choice(visibilities)),
             ParamSpec("xAxisLabel", .string), ParamSpec("yAxisLabel", .string),
             ParamSpec("legend", .choice(legends), "Where the legend goes, or hidden."),
         ], positional: "marks") { a in
-            let records = try a["data"]?.dataList() ?? []
+            let records = try a["data"].map { try ChartEntries.records($0) } ?? []
             var content: [any ChartContent] = []
             for item in try a.required("marks").items() {
                 content += try marks(item, records: records)
@@ -63,16 +69,21 @@ enum ChartEntries {
             if let d = try a["yDomain"].map({ try domain($0) }) { view = AnyView(view.chartYScale(domain: d)) }
             if let t = try a.choice("xScaleType", scaleTypes, what: "scale type") { view = AnyView(view.chartXScale(type: t)) }
             if let t = try a.choice("yScaleType", scaleTypes, what: "scale type") { view = AnyView(view.chartYScale(type: t)) }
-            if try a.string("xAxis") == "hidden" { view = AnyView(view.chartXAxis(.hidden)) }
-            if try a.string("yAxis") == "hidden" { view = AnyView(view.chartYAxis(.hidden)) }
+            if let v = try a.choice("xAxis", visibilities, what: "axis visibility") { view = AnyView(view.chartXAxis(v)) }
+            if let v = try a.choice("yAxis", visibilities, what: "axis visibility") { view = AnyView(view.chartYAxis(v)) }
             if let l = try a.string("xAxisLabel") { view = AnyView(view.chartXAxisLabel(l)) }
             if let l = try a.string("yAxisLabel") { view = AnyView(view.chartYAxisLabel(l)) }
-            if let l = try a.string("legend") {
-                let positions: [String: AnnotationPosition] = ["top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing]
-                if l == "hidden" { view = AnyView(view.chartLegend(.hidden)) } else if let p = positions[l] { view = AnyView(view.chartLegend(position: p)) }
+            if let l = try a.choice("legend", legends, what: "legend position") {
+                view = l.map { AnyView(view.chartLegend(position: $0)) } ?? AnyView(view.chartLegend(.hidden))
             }
             return .view(view)
         })
+    }
+
+    /// Records: a data path or list of objects; a single object is one record.
+    static func records(_ c: Cursor) throws -> [DataValue] {
+        if case .mapping = c.node.kind { return [try c.resolved()] }
+        return try c.dataList()
     }
 
     static func domain(_ c: Cursor) throws -> ClosedRange<Double> {
@@ -86,8 +97,8 @@ enum ChartEntries {
     /// One `marks:` entry: a mark per record (or one, with constants only).
     static func marks(_ item: Cursor, records chartRecords: [DataValue]) throws -> [any ChartContent] {
         let a = try Args(item, params: markParams, positional: nil, owner: "mark", registry: item.context.registry)
-        let kind = try a.required("mark").string()
-        let records = try a["data"]?.dataList() ?? chartRecords
+        let kind = try a.required("mark").choice(markKinds, what: "mark")
+        let records = try a["data"].map { try ChartEntries.records($0) } ?? chartRecords
         let unit = try a.choice("unit", units, what: "unit")
         let fieldNames = ["x", "y", "xStart", "xEnd", "yStart", "yEnd", "angle", "series", "foregroundStyleBy", "positionBy", "symbolBy", "lineStyleBy"]
         // A mark whose channels are all constants is drawn once (a goal rule), not once per record.
