@@ -95,7 +95,8 @@ demo: deps
 
 # Easel's own figures, then Easel beside rsvg-convert and pycairo on the three
 # pet-voting images (Benchmarks/peers/run.sh installs hyperfine, rsvg-convert and
-# pycairo, the last into a venv under ~/.cache, and skips what cannot be installed).
+# pycairo, the last into a venv under ~/.cache, and skips what cannot be installed),
+# and beside matplotlib and vl-convert on four charts (Benchmarks/charts/run.sh, same venv).
 # Cold starts are timed on the binary `make install` ships ($(RELEASE_BIN)).
 bench: deps release-bin
 	$(SWIFT) build -c release --product easel
@@ -103,6 +104,7 @@ bench: deps release-bin
 	EASEL_BIN=$(CURDIR)/$(RELEASE_BIN) $$($(SWIFT) build -c release --show-bin-path)/EaselBenchmarks
 	EASEL=$(RELEASE_BIN) Benchmarks/peers/run.sh $$($(SWIFT) build -c release --show-bin-path)
 	EASEL=$(RELEASE_BIN) Benchmarks/encoders/run.sh
+	EASEL=$(CURDIR)/$(RELEASE_BIN) Benchmarks/charts/run.sh $$($(SWIFT) build -c release --show-bin-path)
 	$(MAKE) bench-serve
 
 # `easel serve` under wrk on loopback: hits, misses, 4x overload. wrk is only

@@ -28,6 +28,8 @@ let package = Package(
         .library(name: "EaselTesting", targets: ["EaselTesting"]),
         .library(name: "EaselSnapshotTesting", targets: ["EaselSnapshotTesting"]),
         .library(name: "EaselServe", targets: ["EaselServe"]),
+        // Swift Charts' API (`import Charts`), drawn through Easel's views.
+        .library(name: "Charts", targets: ["Charts"]),
         .executable(name: "easel", targets: ["EaselCLI"]),
         .plugin(name: "RenderPreviews", targets: ["RenderPreviews"]),
     ],
@@ -95,6 +97,8 @@ let package = Package(
             .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
             .target(name: "CoreGraphics", condition: .when(platforms: [.linux])),
         ]),
+        // `import Charts`: Swift Charts' marks, scales, axes and legends as Easel views.
+        .target(name: "Charts", dependencies: ["EaselCore"]),
         // The pixel comparator: no test frameworks, so the CLI can link it.
         .target(name: "EaselImageDiff", dependencies: ["EaselCore", "EaselCairo"]),
         .target(name: "EaselTesting", dependencies: ["Easel", "EaselImageDiff"]),
@@ -103,8 +107,8 @@ let package = Package(
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing",
                      condition: .when(traits: ["SwiftSnapshotTesting"])),
         ]),
-        .target(name: "EaselScene", dependencies: ["Easel", "Yams"]),
-        .target(name: "EaselDemos", dependencies: ["Easel"]),
+        .target(name: "EaselScene", dependencies: ["Easel", "Charts", "Yams"]),
+        .target(name: "EaselDemos", dependencies: ["Easel", "Charts"]),
         // The render server: routes, cache, render pool and ETags over EaselScene.
         .target(name: "EaselServe", dependencies: [
             "Easel", "EaselCairo", "EaselScene",
@@ -149,6 +153,7 @@ let package = Package(
             .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Serve"])),
             .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["Serve"])),
         ]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Easel", "EaselTesting", "EaselDemos"]),
         .testTarget(name: "EaselSceneTests", dependencies: ["EaselScene", "EaselTesting", "EaselDemos"]),
     ],
     swiftLanguageModes: [.v5]

@@ -8,6 +8,13 @@ if let i = CommandLine.arguments.firstIndex(of: "--peers") {
     try PeerBench.printJSON(directory: peerScenes, runs: runs)
     exit(0)
 }
+if let i = CommandLine.arguments.firstIndex(of: "--charts") {
+    // Benchmarks/charts/run.sh: the four peer charts, as JSON lines: --charts DATA_DIR [RUNS]
+    let rest = Array(CommandLine.arguments.dropFirst(i + 1))
+    try ChartBench.printJSON(scenes: URL(fileURLWithPath: "Benchmarks/charts/scenes"), data: URL(fileURLWithPath: rest.first ?? "."),
+                             runs: rest.dropFirst().first.flatMap(Int.init) ?? 21)
+    exit(0)
+}
 if let i = CommandLine.arguments.firstIndex(of: "--profile") {
     // A warm PNG loop of one pet-voting image to run under `perf record -g`:
     // --profile KIND [N] [small | svg | pdf]

@@ -86,3 +86,11 @@ extension ForEach where Content: View {
         self.content = { pair in content(Binding(get: { base.wrappedValue[pair.0] }, set: { base.wrappedValue[pair.0] = $0 })) }
     }
 }
+
+// For content other than views (Swift Charts' marks): the Charts module builds
+// its own loops over `data` and `content` and needs a way to make the value.
+extension ForEach {
+    public init(_unconstrainedData data: Data, id: KeyPath<Data.Element, ID>?, content: @escaping (Data.Element) -> Content) {
+        self.data = data; self.content = content; self.id = id
+    }
+}

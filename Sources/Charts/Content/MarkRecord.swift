@@ -1,0 +1,59 @@
+import Foundation
+import EaselCore
+
+/// What kind of mark a record draws.
+enum MarkKind: Hashable, Sendable { case bar, line, point, area, rule, rectangle, sector }
+
+/// One channel (x or y) of a mark: a single value, or a start and end.
+enum Channel {
+    case value(PlotField)
+    case range(PlotField, PlotField)
+
+    var label: String { switch self { case .value(let f), .range(let f, _): return f.label } }
+    var fields: [PlotField] { switch self { case .value(let f): return [f]; case let .range(a, b): return [a, b] } }
+    var first: PlotField { switch self { case .value(let f), .range(let f, _): return f } }
+}
+
+/// One drawn annotation: a view placed beside its mark.
+struct MarkAnnotation {
+    var position: AnnotationPosition
+    var alignment: Alignment?
+    var spacing: CGFloat?
+    var content: AnyView
+}
+
+/// Everything a mark and its modifiers say, flattened: the chart engine reads
+/// only records, so `Chart { … }`, the iOS 18 plots and scene files meet here.
+struct MarkRecord {
+    var kind: MarkKind
+    var x: Channel?
+    var y: Channel?
+    var series: PlotField?
+    var angle: PlotField?
+    var width: MarkDimension?
+    var height: MarkDimension?
+    var innerRadius: MarkDimension?
+    var outerRadius: MarkDimension?
+    var angularInset: CGFloat?
+    var stacking: MarkStackingMethod?
+    var style: AnyShapeStyle?
+    var styleBy: PlotField?
+    var positionBy: PlotField?
+    var positionAxis: Axis?
+    var positionSpan: MarkDimension?
+    var symbolBy: PlotField?
+    var symbol: BasicChartSymbolShape?
+    var symbolSize: CGFloat?
+    var lineStyle: StrokeStyle?
+    var lineStyleBy: PlotField?
+    var interpolation: InterpolationMethod = .linear
+    var cornerRadius: CGFloat = 0
+    var cornerStyle: RoundedCornerStyle = .continuous
+    var opacity: Double = 1
+    var annotations: [MarkAnnotation] = []
+    var zIndex: Double = 0
+    var offset: CGSize = .zero
+    var accessibilityHidden = false
+
+    init(kind: MarkKind) { self.kind = kind }
+}

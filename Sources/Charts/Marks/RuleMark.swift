@@ -1,0 +1,20 @@
+import Foundation
+import EaselCore
+
+/// A straight line across the plot at a value (a goal, an average), or between two values.
+public struct RuleMark: ChartContent, PrimitiveChartContent {
+    var record = MarkRecord(kind: .rule)
+    public var body: Never { primitiveChartBody() }
+    func collect(into records: inout [MarkRecord]) { records.append(record) }
+
+    /// A vertical rule the plot's height (or `yStart`…`yEnd` points from the top).
+    public init<X: Plottable>(x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) { record.x = .value(x.field) }
+    /// A horizontal rule the plot's width.
+    public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>) { record.y = .value(y.field) }
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        record.x = .value(x.field); record.y = .range(yStart.field, yEnd.field)
+    }
+    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
+        record.x = .range(xStart.field, xEnd.field); record.y = .value(y.field)
+    }
+}

@@ -1,0 +1,313 @@
+import Foundation
+import EaselCore
+
+/// A filled or stroked path in the plot area, in plot coordinates.
+struct PlotPrimitive {
+    var path: Path
+    var style: AnyShapeStyle
+    var stroke: StrokeStyle?
+    var opacity: Double
+    var z: Double
+    var key: String
+}
+
+/// A view placed at a point of the plot area with one of its points (its anchor).
+struct PlotAnnotation {
+    var point: CGPoint
+    var anchor: UnitPoint
+    var view: AnyView
+    var z: Double
+}
+
+/// The marks in plot coordinates: paths, annotations, and each mark's frame
+/// (what the tests read: bar rectangles, point centres, sector angles).
+struct PlotGeometry {
+    var primitives: [PlotPrimitive] = []
+    var annotations: [PlotAnnotation] = []
+    var frames: [Int: CGRect] = [:]
+
+    /// Automatic bar width: 60 % of its band or unit interval (Apple documents no
+    /// ratio; our reading of its documentation images).
+    static let barRatio: CGFloat = 0.6
+    /// Grouped bars (`position(by:)`) share 80 % of the band, side by side (our choice).
+    static let groupRatio: CGFloat = 0.8
+    static let defaultLineWidth: CGFloat = 2
+    /// A point's symbol is 7 pt across by default (area 49, `symbolSize` measures area; our choice).
+    static let defaultSymbolArea: CGFloat = 49
+
+    /// `pixelScale` > 0 snaps bar and rectangle edges to device pixels, so their
+    /// edges are crisp and every backend fills the same pixels (0: exact geometry).
+    init(plan: ChartPlan, x: PositionScale, y: PositionScale, size: CGSize, styles: ChartStyles, pixelScale: CGFloat = 0) {
+        let model = plan.model
+        // Groups for position(by:): the values in first-seen order.
+        var groups: [PlotValue] = []
+        var seen = Set<PlotValue>()
+        for m in model.marks { if let g = m.record.positionBy?.value, seen.insert(g).inserted { groups.append(g) } }
+
+        var lineSeries: [String: [(CGPoint, Int)]] = [:], lineOrder: [String] = []
+        var areaSeries: [String: [(CGPoint, CGPoint, Int)]] = [:], areaOrder: [String] = []
+
+        for m in model.marks {
+            let r = m.record
+            let style = styles.style(of: r)
+            let key = styles.key(of: r, index: m.index)
+            let off = r.offset
+            func add(_ path: Path, stroke: StrokeStyle? = nil) {
+                var p = path
+                if off != .zero { p = p.applying(CGAffineTransform(translationX: off.width, y: off.height)) }
+                primitives.append(PlotPrimitive(path: p, style: style, stroke: stroke, opacity: r.opacity, z: r.zIndex, key: key))
+            }
+            switch r.kind {
+            case .bar, .rectangle:
+                guard var rect = barRect(m, model: model, x: x, y: y, size: size, groups: groups) else { continue }
+                if pixelScale > 0 { rect = Self.snapped(rect, pixelScale) }
+                frames[m.index] = rect
+                add(r.cornerRadius > 0 ? Path(roundedRect: rect, cornerRadius: r.cornerRadius, style: r.cornerStyle) : Path(rect))
+                annotate(r, rect: rect, vertical: model.valueAxis(of: r) != .horizontal)
+            case .point:
+                let px = r.x.flatMap { span($0, x, size.width)?.mid } ?? size.width / 2
+                let py = r.y.flatMap { span($0, y, size.height)?.mid } ?? size.height / 2
+                let side = (r.symbolSize ?? Self.defaultSymbolArea).squareRoot()
+                let rect = CGRect(x: px - side / 2, y: py - side / 2, width: side, height: side)
+                frames[m.index] = rect
+                add(styles.symbol(of: r).path(in: rect))
+                annotate(r, rect: rect, vertical: true)
+            case .line:
+                guard let px = r.x.flatMap({ span($0, x, size.width)?.mid }), let py = r.y.flatMap({ span($0, y, size.height)?.mid }) else { continue }
+                let k = seriesKey(r)
+                if lineSeries[k] == nil { lineOrder.append(k) }
+                lineSeries[k, default: []].append((CGPoint(x: px, y: py), m.index))
+                frames[m.index] = CGRect(x: px, y: py, width: 0, height: 0)
+                if r.symbol != nil || r.symbolBy != nil || r.symbolSize != nil {
+                    let side = (r.symbolSize ?? Self.defaultSymbolArea).squareRoot()
+                    add(styles.symbol(of: r).path(in: CGRect(x: px - side / 2, y: py - side / 2, width: side, height: side)))
+                }
+                annotate(r, rect: CGRect(x: px, y: py, width: 0, height: 0), vertical: true)
+            case .area:
+                guard let px = r.x.flatMap({ span($0, x, size.width)?.mid }) else { continue }
+                let top: CGFloat, bottom: CGFloat
+                if let s = m.stackedY, let a = y.position(number: s.0), let b = y.position(number: s.1) { bottom = a; top = b }
+                else if case let .range(f0, f1)? = r.y, let a = y.position(f0.value), let b = y.position(f1.value) { bottom = a; top = b }
+                else { continue }
+                let k = seriesKey(r)
+                if areaSeries[k] == nil { areaOrder.append(k) }
+                areaSeries[k, default: []].append((CGPoint(x: px, y: top), CGPoint(x: px, y: bottom), m.index))
+                frames[m.index] = CGRect(x: px, y: min(top, bottom), width: 0, height: abs(bottom - top))
+            case .rule:
+                var p = Path()
+                let xs = r.x.flatMap { span($0, x, size.width) }, ys = r.y.flatMap { span($0, y, size.height) }
+                switch (r.x, r.y) {
+                case (.range?, _), (_, .range?):
+                    guard let xs, let ys else { continue }
+                    if case .range = r.x { p.move(to: CGPoint(x: xs.lo, y: ys.mid)); p.addLine(to: CGPoint(x: xs.hi, y: ys.mid)) }
+                    else { p.move(to: CGPoint(x: xs.mid, y: ys.lo)); p.addLine(to: CGPoint(x: xs.mid, y: ys.hi)) }
+                case (_?, nil):
+                    guard let xs else { continue }
+                    p.move(to: CGPoint(x: xs.mid, y: 0)); p.addLine(to: CGPoint(x: xs.mid, y: size.height))
+                case (nil, _?):
+                    guard let ys else { continue }
+                    p.move(to: CGPoint(x: 0, y: ys.mid)); p.addLine(to: CGPoint(x: size.width, y: ys.mid))
+                default: continue
+                }
+                let bounds = p.boundingRect
+                frames[m.index] = bounds
+                var stroke = r.lineStyle ?? StrokeStyle(lineWidth: 1)
+                stroke.dash = styles.dash(of: r).isEmpty ? stroke.dash : styles.dash(of: r)
+                add(p, stroke: stroke)
+                annotate(r, rect: bounds, vertical: true)
+            case .sector:
+                guard let a = m.angles else { continue }
+                let c = CGPoint(x: size.width / 2, y: size.height / 2), outerMax = min(size.width, size.height) / 2
+                let outer = r.outerRadius?.length(in: outerMax) ?? outerMax
+                let inner = r.innerRadius?.length(in: outer) ?? 0
+                let path = Self.sector(center: c, inner: min(inner, outer), outer: outer, from: a.0, to: a.1, inset: r.angularInset ?? 0)
+                frames[m.index] = path.boundingRect
+                add(path)
+                let mid = (a.0 + a.1) / 2, rr = (inner + outer) / 2
+                let at = CGPoint(x: c.x + rr * CGFloat(sin(mid)), y: c.y - rr * CGFloat(cos(mid)))
+                annotate(r, rect: CGRect(origin: at, size: .zero), vertical: true, defaultOverlay: true)
+            }
+        }
+
+        // Lines and areas, one path per series, in the order each series first appeared.
+        for k in areaOrder {
+            guard let pts = areaSeries[k], let first = model.marks.first(where: { $0.index == pts[0].2 }) else { continue }
+            let r = first.record
+            let sorted = pts
+            var p = Path()
+            Interpolation.path(sorted.map(\.0), r.interpolation, into: &p)
+            Interpolation.path(sorted.reversed().map(\.1), r.interpolation, into: &p, moveFirst: false)
+            p.closeSubpath()
+            primitives.append(PlotPrimitive(path: p, style: styles.style(of: r), stroke: nil, opacity: r.opacity, z: r.zIndex,
+                                            key: "area:\(k)"))
+        }
+        for k in lineOrder {
+            guard let pts = lineSeries[k], let first = model.marks.first(where: { $0.index == pts[0].1 }) else { continue }
+            let r = first.record
+            var p = Path()
+            Interpolation.path(pts.map(\.0), r.interpolation, into: &p)
+            var stroke = r.lineStyle ?? StrokeStyle(lineWidth: Self.defaultLineWidth, lineCap: .round, lineJoin: .round)
+            let dash = styles.dash(of: r)
+            if !dash.isEmpty { stroke.dash = dash }
+            primitives.append(PlotPrimitive(path: p, style: styles.style(of: r), stroke: stroke, opacity: r.opacity, z: r.zIndex,
+                                            key: "line:\(k)"))
+        }
+        // zIndex orders drawing; equal ones keep declaration order (a stable sort).
+        primitives = primitives.enumerated().sorted { ($0.element.z, $0.offset) < ($1.element.z, $1.offset) }.map(\.element)
+        primitives = Self.merged(primitives)
+    }
+
+    /// Each edge rounded to the pixel grid on its own; a bar never vanishes.
+    static func snapped(_ r: CGRect, _ s: CGFloat) -> CGRect {
+        func snap(_ v: CGFloat) -> CGFloat { (v * s).rounded() / s }
+        var x0 = snap(r.minX), x1 = snap(r.maxX), y0 = snap(r.minY), y1 = snap(r.maxY)
+        if r.width > 0 && x1 <= x0 { x1 = x0 + 1 / s }
+        if r.height > 0 && y1 <= y0 { y0 = y1 - 1 / s }
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    func seriesKey(_ r: MarkRecord) -> String {
+        "\(r.series?.value.description ?? "")|\(r.styleBy?.value.description ?? "")|\(r.lineStyleBy?.value.description ?? "")|\(r.symbolBy?.value.description ?? "")"
+    }
+
+    /// Consecutive fills painted alike become one path: a 1,000-point scatter is one shape to draw.
+    static func merged(_ prims: [PlotPrimitive]) -> [PlotPrimitive] {
+        var out: [PlotPrimitive] = []
+        for p in prims {
+            if let last = out.last, last.stroke == nil, p.stroke == nil, last.key == p.key, last.opacity == p.opacity, last.z == p.z {
+                out[out.count - 1].path.addPath(p.path)
+            } else { out.append(p) }
+        }
+        return out
+    }
+
+    /// Where a channel lands: its centre and extent (a band, a unit interval, a range).
+    func span(_ ch: Channel, _ s: PositionScale, _ length: CGFloat) -> (lo: CGFloat, hi: CGFloat, mid: CGFloat)? {
+        switch ch {
+        case .value(let f):
+            if let b = s.band(f.value) { return (b.0, b.1, (b.0 + b.1) / 2) }
+            if let iv = f.unitInterval, let a = s.position(number: iv.start), let b = s.position(number: iv.end) {
+                return (min(a, b), max(a, b), (a + b) / 2)
+            }
+            guard let p = s.position(f.value) else { return nil }
+            return (p, p, p)
+        case let .range(f0, f1):
+            guard let a = s.position(f0.value), let b = s.position(f1.value) else { return nil }
+            return (min(a, b), max(a, b), (a + b) / 2)
+        }
+    }
+
+    /// A bar's or rectangle's rectangle in plot coordinates.
+    func barRect(_ m: ResolvedMark, model: ChartModel, x: PositionScale, y: PositionScale, size: CGSize, groups: [PlotValue]) -> CGRect? {
+        let r = m.record
+        let vertical = model.valueAxis(of: r) != .horizontal
+        func cross(_ ch: Channel?, _ s: PositionScale, _ length: CGFloat, _ dim: MarkDimension?, isX: Bool) -> (CGFloat, CGFloat)? {
+            guard let ch else { return (0, length) }
+            guard let sp = span(ch, s, length) else { return nil }
+            if case .range = ch { return (sp.lo, sp.hi) }
+            var band = sp.hi - sp.lo
+            let isBandLike = band > 0
+            if !isBandLike { band = s.isBand ? s.bandWidth : automaticBand(s, isX: isX, model: model, length: length) }
+            var lo = sp.mid - band / 2, width = band
+            if let g = r.positionBy?.value, groups.count > 1, let gi = groups.firstIndex(of: g) {
+                let total = dim?.length(in: band) ?? band * Self.groupRatio
+                let each = total / CGFloat(groups.count)
+                lo = sp.mid - total / 2 + CGFloat(gi) * each; width = each
+                return (lo, lo + width)
+            }
+            let auto = r.kind == .rectangle ? band : band * Self.barRatio
+            width = dim?.length(in: band) ?? auto
+            lo = sp.mid - width / 2
+            return (lo, lo + width)
+        }
+        func value(_ ch: Channel?, stacked: (Double, Double)?, _ s: PositionScale, _ length: CGFloat, _ dim: MarkDimension?, isX: Bool) -> (CGFloat, CGFloat)? {
+            if let st = stacked, let a = s.position(number: st.0), let b = s.position(number: st.1) { return (min(a, b), max(a, b)) }
+            return cross(ch, s, length, dim, isX: isX)
+        }
+        let xs: (CGFloat, CGFloat)?, ys: (CGFloat, CGFloat)?
+        if vertical {
+            xs = cross(r.x, x, size.width, r.width, isX: true)
+            ys = value(r.y, stacked: m.stackedY, y, size.height, r.height, isX: false)
+        } else {
+            xs = value(r.x, stacked: m.stackedX, x, size.width, r.width, isX: true)
+            ys = cross(r.y, y, size.height, r.height, isX: false)
+        }
+        guard let xs, let ys else { return nil }
+        return CGRect(x: xs.0, y: ys.0, width: xs.1 - xs.0, height: ys.1 - ys.0)
+    }
+
+    /// A bar on a continuous axis without a unit: the smallest gap between the
+    /// marks' positions on that axis (our choice; a lone bar gets a tenth of the axis).
+    func automaticBand(_ s: PositionScale, isX: Bool, model: ChartModel, length: CGFloat) -> CGFloat {
+        var ps = Set<CGFloat>()
+        for m in model.marks {
+            if let f = (isX ? m.record.x : m.record.y)?.first, let p = s.position(f.value) { ps.insert(p) }
+        }
+        let sorted = ps.sorted()
+        let gaps = zip(sorted.dropFirst(), sorted).map { $0 - $1 }.filter { $0 > 0.5 }
+        return gaps.min() ?? abs(length) / 10
+    }
+
+    mutating func annotate(_ r: MarkRecord, rect: CGRect, vertical: Bool, defaultOverlay: Bool = false) {
+        for a in r.annotations {
+            let gap = a.spacing ?? 4
+            let point: CGPoint, anchor: UnitPoint
+            var kind = a.position.kind
+            if kind == .automatic { kind = defaultOverlay ? .overlay : (vertical ? .top : .trailing) }
+            // The alignment moves the annotation along the mark's edge: leading or
+            // trailing for top and bottom, top or bottom for the sides.
+            let h = a.alignment?.horizontal, v = a.alignment?.vertical
+            let ax: CGFloat = h == .leading ? rect.minX : h == .trailing ? rect.maxX : rect.midX
+            let ux: CGFloat = h == .leading ? 0 : h == .trailing ? 1 : 0.5
+            let ay: CGFloat = v == .top ? rect.minY : v == .bottom ? rect.maxY : rect.midY
+            let uy: CGFloat = v == .top ? 0 : v == .bottom ? 1 : 0.5
+            switch kind {
+            case .top: point = CGPoint(x: ax, y: rect.minY - gap); anchor = UnitPoint(x: ux, y: 1)
+            case .bottom: point = CGPoint(x: ax, y: rect.maxY + gap); anchor = UnitPoint(x: ux, y: 0)
+            case .leading: point = CGPoint(x: rect.minX - gap, y: ay); anchor = UnitPoint(x: 1, y: uy)
+            case .trailing: point = CGPoint(x: rect.maxX + gap, y: ay); anchor = UnitPoint(x: 0, y: uy)
+            case .topLeading: point = CGPoint(x: rect.minX, y: rect.minY - gap); anchor = .bottomLeading
+            case .topTrailing: point = CGPoint(x: rect.maxX, y: rect.minY - gap); anchor = .bottomTrailing
+            case .bottomLeading: point = CGPoint(x: rect.minX, y: rect.maxY + gap); anchor = .topLeading
+            case .bottomTrailing: point = CGPoint(x: rect.maxX, y: rect.maxY + gap); anchor = .topTrailing
+            default: point = CGPoint(x: ax, y: ay); anchor = UnitPoint(x: ux, y: uy)
+            }
+            annotations.append(PlotAnnotation(point: point, anchor: anchor, view: a.content, z: r.zIndex))
+        }
+    }
+
+    /// An annular sector clockwise from 12 o'clock, its sides pulled in by `inset`
+    /// points so neighbours keep a parallel gap.
+    static func sector(center c: CGPoint, inner: CGFloat, outer: CGFloat, from a0: Double, to a1: Double, inset: CGFloat) -> Path {
+        // Screen angles: 0 at 3 o'clock, clockwise (y down).
+        func screen(_ a: Double) -> Double { a - .pi / 2 }
+        func delta(_ r: CGFloat) -> Double { r > 0 ? Double(asin(min(1, inset / r))) : 0 }
+        var p = Path()
+        let full = a1 - a0 >= 2 * .pi - 1e-9 && inset == 0
+        if full {
+            // The hole runs the other way round, so the non-zero fill leaves it empty.
+            p.addArc(center: c, radius: outer, startAngle: .radians(0), endAngle: .radians(2 * .pi), clockwise: false)
+            p.closeSubpath()
+            if inner > 0 {
+                p.move(to: CGPoint(x: c.x + inner, y: c.y))
+                p.addArc(center: c, radius: inner, startAngle: .radians(2 * .pi), endAngle: .radians(0), clockwise: true)
+                p.closeSubpath()
+            }
+            return p
+        }
+        let od = delta(outer)
+        guard a1 - a0 > 2 * od else { return p }
+        p.addArc(center: c, radius: outer, startAngle: .radians(screen(a0) + od), endAngle: .radians(screen(a1) - od), clockwise: false)
+        let id = delta(inner)
+        if inner > 0, a1 - a0 > 2 * id {
+            p.addArc(center: c, radius: inner, startAngle: .radians(screen(a1) - id), endAngle: .radians(screen(a0) + id), clockwise: true)
+        } else {
+            // Where the two sides meet, pulled out from the centre along the bisector.
+            let mid = (a0 + a1) / 2, half = (a1 - a0) / 2
+            let d = half < .pi / 2 ? inset / CGFloat(sin(half)) : 0
+            p.addLine(to: CGPoint(x: c.x + d * CGFloat(cos(screen(mid))), y: c.y + d * CGFloat(sin(screen(mid)))))
+        }
+        p.closeSubpath()
+        return p
+    }
+}

@@ -1,0 +1,221 @@
+import Foundation
+import EaselCore
+import Charts
+
+/// `Chart`: Swift Charts from a scene file. Records come from `data:` (a data
+/// path such as `sales`, or a literal list); each entry of `marks:` is one mark
+/// drawn once per record, its channels naming record fields (`x: month`) or
+/// giving constants (`y: 10000`).
+enum ChartEntries {
+    static let markKinds: KeyValuePairs<String, String> = [
+        "BarMark": "BarMark", "LineMark": "LineMark", "PointMark": "PointMark", "AreaMark": "AreaMark",
+        "RuleMark": "RuleMark", "RectangleMark": "RectangleMark", "SectorMark": "SectorMark",
+    ]
+    static let units: KeyValuePairs<String, Calendar.Component> = [
+        "hour": .hour, "day": .day, "weekOfYear": .weekOfYear, "month": .month, "quarter": .quarter, "year": .year,
+    ]
+    static let stackings: KeyValuePairs<String, MarkStackingMethod> = [
+        "standard": .standard, "normalized": .normalized, "center": .center, "unstacked": .unstacked,
+    ]
+    static let interpolations: KeyValuePairs<String, InterpolationMethod> = [
+        "linear": .linear, "monotone": .monotone, "catmullRom": .catmullRom, "cardinal": .cardinal,
+        "stepStart": .stepStart, "stepCenter": .stepCenter, "stepEnd": .stepEnd,
+    ]
+    static let scaleTypes: KeyValuePairs<String, ScaleType> = ["linear": .linear, "log": .log, "squareRoot": .squareRoot]
+    static let legends: KeyValuePairs<String, AnnotationPosition?> = [
+        "automatic": .automatic, "hidden": nil, "top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing,
+    ]
+    static let visibilities: KeyValuePairs<String, Visibility> = ["automatic": .automatic, "hidden": .hidden]
+
+    static let channelDoc = "a record field's name, or a constant (number, string, ISO date)"
+    static let markParams: [ParamSpec] = [
+        ParamSpec("mark", .choice(markKinds), "The mark: BarMark, LineMark, PointMark, AreaMark, RuleMark, RectangleMark or SectorMark.", required: true),
+        ParamSpec("data", .data, "Records for this mark alone (else the chart's data)."),
+        ParamSpec("x", .string, "x: " + channelDoc).oneOf("a channel"), ParamSpec("y", .string, "y: " + channelDoc).oneOf("a channel"),
+        ParamSpec("xStart", .string, "Range start on x.").oneOf("a channel"), ParamSpec("xEnd", .string, "Range end on x."),
+        ParamSpec("yStart", .string, "Range start on y.").oneOf("a channel"), ParamSpec("yEnd", .string, "Range end on y."),
+        ParamSpec("angle", .string, "SectorMark's value.").oneOf("a channel"), ParamSpec("series", .string, "Which line or area a point belongs to."),
+        ParamSpec("unit", .choice(units), "Dates on x stand for this calendar unit (a bar spans the day)."),
+        ParamSpec("foregroundStyle", .style, "One style for every mark."),
+        ParamSpec("foregroundStyleBy", .string, "Colour by this field (legend included)."),
+        ParamSpec("positionBy", .string, "Place side by side by this field (grouped bars)."),
+        ParamSpec("symbolBy", .string, "Point symbols by this field."),
+        ParamSpec("lineStyleBy", .string, "Dash patterns by this field."),
+        ParamSpec("stacking", .choice(stackings)), ParamSpec("interpolation", .choice(interpolations)),
+        ParamSpec("cornerRadius", .size), ParamSpec("opacity", .unit), ParamSpec("lineWidth", .size), ParamSpec("symbolSize", .size),
+        ParamSpec("innerRadius", .unit, "SectorMark's inner radius as a ratio of the outer."),
+        ParamSpec("angularInset", .size), ParamSpec("zIndex", .number),
+        ParamSpec("annotation", .string, "Text above each mark (placeholders read the record: '{units}')."),
+    ]
+
+    static func register(into r: inout SceneRegistry) {
+        r.add(ViewEntry(name: "Chart", doc: "Swift Charts' Chart: marks drawn from data records, with axes and a legend.", params: [
+            ParamSpec("data", .data, "The records: a data path (sales) or a list of objects."),
+            ParamSpec("marks", .list(.object(markParams)), "The marks, each drawn once per record.", required: true),
+            ParamSpec("xDomain", .list(.number), "[min, max] of a numeric x scale."),
+            ParamSpec("yDomain", .list(.number), "[min, max] of a numeric y scale."),
+            ParamSpec("xScaleType", .choice(scaleTypes)), ParamSpec("yScaleType", .choice(scaleTypes)),
+            ParamSpec("xAxis", .choice(visibilities)), ParamSpec("yAxis", .choice(visibilities)),
+            ParamSpec("xAxisLabel", .string), ParamSpec("yAxisLabel", .string),
+            ParamSpec("legend", .choice(legends), "Where the legend goes, or hidden."),
+        ], positional: "marks") { a in
+            let records = try a["data"].map { try ChartEntries.records($0) } ?? []
+            var content: [any ChartContent] = []
+            for item in try a.required("marks").items() {
+                content += try marks(item, records: records)
+            }
+            var view = AnyView(Chart { ChartContentList(content) })
+            if let d = try a["xDomain"].map({ try domain($0) }) { view = AnyView(view.chartXScale(domain: d)) }
+            if let d = try a["yDomain"].map({ try domain($0) }) { view = AnyView(view.chartYScale(domain: d)) }
+            if let t = try a.choice("xScaleType", scaleTypes, what: "scale type") { view = AnyView(view.chartXScale(type: t)) }
+            if let t = try a.choice("yScaleType", scaleTypes, what: "scale type") { view = AnyView(view.chartYScale(type: t)) }
+            if let v = try a.choice("xAxis", visibilities, what: "axis visibility") { view = AnyView(view.chartXAxis(v)) }
+            if let v = try a.choice("yAxis", visibilities, what: "axis visibility") { view = AnyView(view.chartYAxis(v)) }
+            if let l = try a.string("xAxisLabel") { view = AnyView(view.chartXAxisLabel(l)) }
+            if let l = try a.string("yAxisLabel") { view = AnyView(view.chartYAxisLabel(l)) }
+            if let l = try a.choice("legend", legends, what: "legend position") {
+                view = l.map { AnyView(view.chartLegend(position: $0)) } ?? AnyView(view.chartLegend(.hidden))
+            }
+            return .view(view)
+        })
+    }
+
+    /// Records: a data path or list of objects; a single object is one record.
+    static func records(_ c: Cursor) throws -> [DataValue] {
+        if case .mapping = c.node.kind { return [try c.resolved()] }
+        return try c.dataList()
+    }
+
+    static func domain(_ c: Cursor) throws -> ClosedRange<Double> {
+        let items = c.items()
+        guard items.count == 2 else { throw c.error("a domain is [min, max], got \(items.count) values") }
+        let lo = try items[0].number(), hi = try items[1].number()
+        guard lo < hi else { throw c.error("a domain's min must be below its max, got [\(DataValue.format(lo)), \(DataValue.format(hi))]") }
+        return lo...hi
+    }
+
+    /// One `marks:` entry: a mark per record (or one, with constants only).
+    static func marks(_ item: Cursor, records chartRecords: [DataValue]) throws -> [any ChartContent] {
+        let a = try Args(item, params: markParams, positional: nil, owner: "mark", registry: item.context.registry)
+        let kind = try a.required("mark").choice(markKinds, what: "mark")
+        let records = try a["data"].map { try ChartEntries.records($0) } ?? chartRecords
+        let unit = try a.choice("unit", units, what: "unit")
+        let fieldNames = ["x", "y", "xStart", "xEnd", "yStart", "yEnd", "angle", "series", "foregroundStyleBy", "positionBy", "symbolBy", "lineStyleBy"]
+        // A mark whose channels are all constants is drawn once (a goal rule), not once per record.
+        let usesFields = fieldNames.contains { name in
+            guard let c = a[name], case .string(let s) = c.node.kind else { return false }
+            return records.contains { if case .object(let o) = $0 { return o[s] != nil } else { return false } }
+        }
+        let rows: [DataValue] = usesFields ? records : [.object([:])]
+        var out: [any ChartContent] = []
+        for (i, row) in rows.enumerated() {
+            try item.context.budget.countIteration(at: item)
+            out.append(try mark(kind, a, row: row, index: i, unit: unit, item: item))
+        }
+        return out
+    }
+
+    /// A channel's value in a record: a field when the record has one by that name, else the constant.
+    static func value(_ a: Args, _ name: String, row: DataValue, index: Int) throws -> (label: String, value: PlotValue)? {
+        guard let c = a[name] else { return nil }
+        if case .string(let key) = c.node.kind, case .object(let o) = row {
+            if let v = o[key] { return (key, try plot(v, c, field: key, index: index)) }
+            // Drawn per record, a plain name must be one of the record's fields: a typo
+            // would otherwise plot the name itself as a category.
+            if !o.isEmpty, !key.contains("{") {
+                throw c.error("record \(index) has no field '\(key)'; its fields are \(o.keys.sorted().joined(separator: ", "))",
+                              suggestion: Suggestions.nearest(to: key, in: o.keys))
+            }
+        }
+        let v = try c.resolved()
+        if case .null = v { return nil }
+        return (name, try plot(v, c, field: nil, index: index))
+    }
+
+    static func plot(_ v: DataValue, _ c: Cursor, field: String?, index: Int) throws -> PlotValue {
+        switch v {
+        case .number(let n): return .number(n)
+        case .bool(let b): return .category(b ? "true" : "false")
+        case .string(let s): return date(s).map { .date($0) } ?? .category(s)
+        default:
+            let whose = field.map { "record \(index)'s '\($0)'" } ?? "the value"
+            throw c.error("\(whose) is \(v.typeName); a chart plots numbers, strings and dates")
+        }
+    }
+
+    /// ISO 8601 dates (`2024-12-02`) and date-times (`2024-12-02T09:00:00Z`), read as UTC.
+    static func date(_ s: String) -> Date? {
+        guard s.count >= 10, s.first?.isNumber == true, s.dropFirst(4).first == "-" else { return nil }
+        let f = ISO8601DateFormatter()
+        f.formatOptions = s.count == 10 ? [.withFullDate] : [.withInternetDateTime]
+        return f.date(from: s)
+    }
+
+    static func mark(_ kind: String, _ a: Args, row: DataValue, index: Int, unit: Calendar.Component?, item: Cursor) throws -> any ChartContent {
+        func pv(_ name: String) throws -> PlottableValue<PlotValue>? {
+            guard let (label, v) = try value(a, name, row: row, index: index) else { return nil }
+            return .value(label, v, unit: name.hasPrefix("x") ? unit : nil)
+        }
+        func need(_ name: String) throws -> PlottableValue<PlotValue> {
+            guard let v = try pv(name) else { throw item.error("\(kind) needs '\(name)'") }
+            return v
+        }
+        let x = try pv("x"), y = try pv("y"), xs = try pv("xStart"), xe = try pv("xEnd"), ys = try pv("yStart"), ye = try pv("yEnd")
+        let stacking = try a.choice("stacking", stackings, what: "stacking") ?? .standard
+        let series = try pv("series")
+        var mark: any ChartContent
+        switch kind {
+        case "BarMark":
+            if let xs, let xe, let y { mark = BarMark(xStart: xs, xEnd: xe, y: y) }
+            else if let x, let ys, let ye { mark = BarMark(x: x, yStart: ys, yEnd: ye) }
+            else if let x, let y { mark = BarMark(x: x, y: y, stacking: stacking) }
+            else if let x { mark = BarMark(x: x, stacking: stacking) }
+            else { mark = BarMark(y: try need("y"), stacking: stacking) }
+        case "LineMark":
+            if let series { mark = LineMark(x: try need("x"), y: try need("y"), series: series) }
+            else { mark = LineMark(x: try need("x"), y: try need("y")) }
+        case "PointMark":
+            if let x, let y { mark = PointMark(x: x, y: y) } else if let x { mark = PointMark(x: x) } else { mark = PointMark(y: try need("y")) }
+        case "AreaMark":
+            if let ys, let ye { mark = AreaMark(x: try need("x"), yStart: ys, yEnd: ye) }
+            else if let series { mark = AreaMark(x: try need("x"), y: try need("y"), series: series, stacking: stacking) }
+            else { mark = AreaMark(x: try need("x"), y: try need("y"), stacking: stacking) }
+        case "RuleMark":
+            if let x, let ys, let ye { mark = RuleMark(x: x, yStart: ys, yEnd: ye) }
+            else if let xs, let xe, let y { mark = RuleMark(xStart: xs, xEnd: xe, y: y) }
+            else if let x { mark = RuleMark(x: x) } else { mark = RuleMark(y: try need("y")) }
+        case "RectangleMark":
+            if let xs, let xe, let ys, let ye { mark = RectangleMark(xStart: xs, xEnd: xe, yStart: ys, yEnd: ye) }
+            else { mark = RectangleMark(x: try need("x"), y: try need("y")) }
+        default:
+            let inner = try a.number("innerRadius").map { MarkDimension.ratio(CGFloat($0)) } ?? .automatic
+            mark = SectorMark(angle: try need("angle"), innerRadius: inner, angularInset: try a.cgFloat("angularInset"))
+        }
+        return try modifiers(mark, a, row: row, index: index)
+    }
+
+    static func modifiers(_ m: any ChartContent, _ a: Args, row: DataValue, index: Int) throws -> any ChartContent {
+        // Each modifier applies to the mark wrapped in a one-item list, a concrete type.
+        var m = m
+        func wrap(_ c: any ChartContent) -> ChartContentList { ChartContentList([c]) }
+        if let s = try a["foregroundStyle"]?.style() { m = wrap(m).foregroundStyle(s) }
+        if let (l, v) = try value(a, "foregroundStyleBy", row: row, index: index) { m = wrap(m).foregroundStyle(by: .value(l, v, unit: nil)) }
+        if let (l, v) = try value(a, "positionBy", row: row, index: index) { m = wrap(m).position(by: .value(l, v, unit: nil)) }
+        if let (l, v) = try value(a, "symbolBy", row: row, index: index) { m = wrap(m).symbol(by: .value(l, v, unit: nil)) }
+        if let (l, v) = try value(a, "lineStyleBy", row: row, index: index) { m = wrap(m).lineStyle(by: .value(l, v, unit: nil)) }
+        if let i = try a.choice("interpolation", interpolations, what: "interpolation") { m = wrap(m).interpolationMethod(i) }
+        if let r = try a.cgFloat("cornerRadius") { m = wrap(m).cornerRadius(r) }
+        if let o = try a.number("opacity") { m = wrap(m).opacity(o) }
+        if let w = try a.cgFloat("lineWidth") { m = wrap(m).lineStyle(StrokeStyle(lineWidth: w, lineCap: .round, lineJoin: .round)) }
+        if let s = try a.cgFloat("symbolSize") { m = wrap(m).symbolSize(s) }
+        if let z = try a.number("zIndex") { m = wrap(m).zIndex(z) }
+        if let c = a["annotation"] {
+            // The record's fields are in scope, so '{units}' reads this record's units.
+            var scope = c.scope
+            if case .object(let o) = row { for k in o.keys.sorted() { scope = scope.binding(k, to: o[k]!) } }
+            let text = try c.with(scope: scope).string()
+            m = wrap(m).annotation(position: .top) { Text(verbatim: text).font(.caption2).foregroundStyle(.secondary) }
+        }
+        return m
+    }
+}

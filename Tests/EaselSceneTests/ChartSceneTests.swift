@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+import Easel
+@testable import EaselScene
+
+/// `Chart` in scene files: records from data, marks per record, located errors.
+@Suite struct ChartSceneTests {
+    static let yaml = """
+    canvas: { width: 300, height: 200, scale: 1 }
+    data:
+      sales:
+        - { month: Jan, units: 10 }
+        - { month: Feb, units: 40 }
+    body:
+      Chart:
+        data: sales
+        marks:
+          - { mark: BarMark, x: month, y: units }
+    """
+
+    @Test func barsComeFromTheRecordsAndTheDataReplacesThem() throws {
+        var s = try scene(Self.yaml)
+        let png = try SceneRenderer(try s.build()).render(.png)
+        // The same scene with other records draws another chart; with the same, the same bytes.
+        #expect(try SceneRenderer(try scene(Self.yaml).build()).render(.png) == png)
+        try s.set("sales.1.units=20")
+        #expect(try SceneRenderer(try s.build()).render(.png) != png)
+    }
+
+    @Test func svgHasTheAxisLabelsAndBars() throws {
+        let svg = String(decoding: try SceneRenderer(try scene(Self.yaml).build()).render(.svg), as: UTF8.self)
+        #expect(svg.contains("<path"))
+    }
+
+    @Test func anUnknownMarkIsALocatedError() {
+        let message = failure(Self.yaml.replacingOccurrences(of: "mark: BarMark", with: "mark: BarMarks"))
+        #expect(message?.contains("BarMarks") == true)
+        #expect(message?.contains("test.yaml:10") == true, "\(message ?? "")")
+    }
+
+    @Test func aListOrObjectFieldIsRejectedWithItsRecord() {
+        let bad = Self.yaml.replacingOccurrences(of: "{ month: Feb, units: 40 }", with: "{ month: Feb, units: [1, 2] }")
+        let message = failure(bad)
+        #expect(message?.contains("record 1's 'units' is a list") == true, "\(message ?? "")")
+    }
+
+    @Test func aMarkMissingItsChannelSaysWhich() {
+        let message = failure(Self.yaml.replacingOccurrences(of: "{ mark: BarMark, x: month, y: units }", with: "{ mark: LineMark, x: month }"))
+        #expect(message?.contains("LineMark needs 'y'") == true, "\(message ?? "")")
+    }
+
+    @Test func constantMarksAreDrawnOnce() throws {
+        let yaml = Self.yaml + "\n      - { mark: RuleMark, y: 25, foregroundStyle: red }\n"
+        let png = try SceneRenderer(try scene(yaml).build()).render(.png)
+        #expect(png != (try SceneRenderer(try scene(Self.yaml).build()).render(.png)))
+    }
+
+    @Test func aMisspelledFieldNamesTheRecordsFields() {
+        let message = failure(Self.yaml.replacingOccurrences(of: "y: units }", with: "y: unit }"))
+        #expect(message?.contains("record 0 has no field 'unit'; its fields are month, units") == true, "\(message ?? "")")
+    }
+}
