@@ -127,7 +127,8 @@ import Testing
         let f = frames(Text("Hello").id("t"), width: nil, height: nil)
         #expect(isClose(f["t"], rect(0, 0, 42.5, 17 * 1.2)))
         let wrapped = frames(Text("Hello world").id("t").frame(width: 60), width: nil, height: nil)
-        #expect(isClose(wrapped["t"], rect(8.75, 0, 42.5, 2 * 17 * 1.2)))
+        // Body lines sit 22 pt apart (HIG leading), the last one 20.4 tall.
+        #expect(isClose(wrapped["t"], rect(8.75, 0, 42.5, 22 + 17 * 1.2)))
     }
 
     @Test func dividerIsOnePixelAndFollowsTheStackAxis() {

@@ -47,9 +47,9 @@ import Easel
             }
             .padding()
         }, screen)
-        #expect(isClose(f["intro"]?.height ?? 0, 2 * line))
-        // Subheadline is 15 pt: 7.5 pt per character, 43 per line, 18-pt lines.
-        for i in 0..<3 { #expect(isClose(f["body\(i)"]?.height ?? 0, 2 * 18)) }
+        #expect(isClose(f["intro"]?.height ?? 0, 22 + line))
+        // Subheadline is 15 pt: 7.5 pt per character, 18-pt lines 20 pt apart (HIG leading).
+        for i in 0..<3 { #expect(isClose(f["body\(i)"]?.height ?? 0, 20 + 18)) }
     }
 
     /// The paint of the first text inside the view marked `id`.
@@ -93,15 +93,15 @@ import Easel
                 .listRowBackground(Rectangle().id("row"))
             }
         }, screen)
-        // Label at the row's leading inset (16-pt card margin + 16-pt row inset).
-        #expect(isClose(f["label"]?.minX ?? 0, 32))
+        // Label at the row's leading inset (20-pt card margin + 20-pt row inset at 393 pt).
+        #expect(isClose(f["label"]?.minX ?? 0, 40))
         #expect(isClose(f["label"]?.width ?? 0, 8 * char))
         // One line of text: the 44-pt row, the label centred in it.
         #expect(isClose(f["row"]?.height ?? 0, 44))
         #expect(isClose(f["label"]?.midY ?? 0, f["row"]?.midY ?? -1))
         // The selection and its chevron end at the trailing inset.
         // The selection, then 4 pt and the chevron, end at the trailing inset.
-        #expect(isClose(f["value"]?.maxX ?? 0, 393 - 32 - chevron - 4))
+        #expect(isClose(f["value"]?.maxX ?? 0, 393 - 40 - chevron - 4))
         #expect(isClose(f["value"]?.width ?? 0, 8 * char))
         // The label in the label colour, the selection in the secondary label colour.
         let env = EnvironmentValues()
@@ -126,10 +126,10 @@ import Easel
         } label: { Text("Delivery").id("label") }
         .pickerStyle(.navigationLink)
         let f = frames(DeviceScreen(.iPhone15Pro) { Form { picker.listRowBackground(Rectangle().id("row")) } }, screen)
-        #expect(isClose(f["label"]?.minX ?? 0, 32))
+        #expect(isClose(f["label"]?.minX ?? 0, 40))
         #expect(isClose(f["row"]?.height ?? 0, 44))
         // The value, 8 pt, then the 7-pt chevron with 1 pt each side, at the trailing inset.
-        #expect(isClose(f["value"]?.maxX ?? 0, 393 - 32 - 9 - 8))
+        #expect(isClose(f["value"]?.maxX ?? 0, 393 - 40 - 9 - 8))
         #expect(textPaint(Form { picker }, "value") == .color(Color.secondary.resolve(in: EnvironmentValues())))
         // Outside a list it draws as a menu picker: the value alone, tinted.
         let alone = frames(picker, .unspecified)
@@ -141,12 +141,12 @@ import Easel
             ToolbarItem(placement: .bottomBar) { Text("3 left").id("a") }
         } } }, screen)
         #expect(isClose(one["a"]?.midX ?? 0, 393 / 2))
-        // Two items: flexible space between them, at the 16-pt margins.
+        // Two items: flexible space between them, at the 20-pt margins.
         let two = frames(DeviceScreen(.iPhone15Pro) { NavigationStack { Text("Body").toolbar {
             ToolbarItem(placement: .bottomBar) { Text("Edit").id("a") }
             ToolbarItem(placement: .bottomBar) { Text("Add").id("b") }
         } } }, screen)
-        #expect(isClose(two["a"]?.minX ?? 0, 16))
-        #expect(isClose(two["b"]?.maxX ?? 0, 393 - 16))
+        #expect(isClose(two["a"]?.minX ?? 0, 20))
+        #expect(isClose(two["b"]?.maxX ?? 0, 393 - 20))
     }
 }

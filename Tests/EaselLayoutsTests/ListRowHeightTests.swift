@@ -22,9 +22,9 @@ import Easel
     }
 
     @Test func textKeepsItsMarginsAsItGrows() {
-        // Three lines of body text: 3 × 20.4 + 2 × 11 = 83.2.
+        // Three lines of body text 22 pt apart (HIG leading): 2 × 22 + 20.4 + 2 × 11 = 86.4.
         let long = String(repeating: "word ", count: 30)
-        #expect(isClose(rowHeight(Text(long).lineLimit(3)), 3 * line + 22))
+        #expect(isClose(rowHeight(Text(long).lineLimit(3)), 2 * 22 + line + 22))
     }
 
     @Test func aTwentyNinePointIconTileStaysInAFortyFourPointRow() {
@@ -61,7 +61,7 @@ import Easel
         #expect(isClose(row.height, 44))
         #expect(isClose(f["tile"]?.midY ?? 0, row.midY))
         #expect(isClose(f["title"]?.midY ?? 0, row.midY))
-        // The row's content starts at the card's margin plus the row's 16-pt inset.
-        #expect(isClose(f["tile"]?.minX ?? 0, 32))
+        // The row's content starts at the card's margin plus the row's inset, 20 + 20 at 393 pt.
+        #expect(isClose(f["tile"]?.minX ?? 0, 40))
     }
 }

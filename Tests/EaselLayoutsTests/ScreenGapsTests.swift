@@ -90,9 +90,10 @@ import Easel
             }
             .listStyle(.sidebar)
         }, ProposedViewSize(Device.iPhone15Pro.size))
-        // The header is title3 (20 pt, 24-pt line) at the card's edge; rows are inset-grouped (16 + 16).
-        #expect(isClose(f["h"], CGRect(x: 16, y: 59 + 17, width: 7 * 10, height: 24)))
-        #expect(isClose(f["a"]?.minX ?? 0, 32))
+        // The header is title3 (20 pt, 24-pt line) at the card's edge; rows are inset-grouped
+        // (20 + 20 on the 393-pt iPhone 15 Pro, `SystemLayoutMargins`).
+        #expect(isClose(f["h"], CGRect(x: 20, y: 59 + 17, width: 7 * 10, height: 24)))
+        #expect(isClose(f["a"]?.minX ?? 0, 40))
         #expect(isClose(f["a"]?.minY ?? 0, 59 + 17 + 24 + 7 + (44 - line) / 2))
     }
 
@@ -178,10 +179,10 @@ import Easel
                 }
             }
         }, ProposedViewSize(Device.iPhone15Pro.size))
-        // Footnote (13 pt) lines are 15.6 pt with the font-free engine: two lines
-        // in the 393 − 2 × (16 + 16) = 329 pt the footer has (6.5 pt a character).
-        #expect(isClose(f["foot"]?.height ?? 0, 2 * 15.6))
-        #expect(isClose(f["foot"]?.minX ?? 0, 32) && (f["foot"]?.width ?? .infinity) <= 329)
+        // Footnote (13 pt) lines are 15.6 pt with the font-free engine, 18 apart
+        // (HIG leading): two lines in the 393 − 2 × (20 + 20) = 313 pt the footer has.
+        #expect(isClose(f["foot"]?.height ?? 0, 18 + 15.6))
+        #expect(isClose(f["foot"]?.minX ?? 0, 40) && (f["foot"]?.width ?? .infinity) <= 313)
         // The 50-pt box keeps the 11-pt margins (72 pt); a one-line row is 44.
         #expect(isClose(f["tall"]?.height ?? 0, 72))
         #expect(isClose(f["short"]?.height ?? 0, 44))

@@ -40,9 +40,9 @@ import Testing
         }
         let narrow = frames(view, ProposedViewSize(width: 5 * char, height: 2 * line))
         #expect(narrow["fallback"] != nil)       // wraps to 4 lines: too tall
-        let wide = frames(view, ProposedViewSize(width: 10 * char, height: 2 * line))
-        // Two lines, "one two" and "three four".
-        #expect(isClose(wide["text"], CGRect(x: 0, y: 0, width: 10 * char, height: 2 * line)))
+        // Two lines, "one two" and "three four", Body's 22 pt apart.
+        let wide = frames(view, ProposedViewSize(width: 10 * char, height: 22 + line))
+        #expect(isClose(wide["text"], CGRect(x: 0, y: 0, width: 10 * char, height: 22 + line)))
     }
 
     /// A stack reads a child's spacing before it places it, and the answer is kept

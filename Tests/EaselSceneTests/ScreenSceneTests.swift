@@ -4,7 +4,7 @@ import Easel
 @testable import EaselScene
 
 /// Scenes reach lists, navigation and tabs, drawn as the library draws them on
-/// an iPhone 15 Pro (safe area from 59 pt; 16-pt margins; 44-pt rows).
+/// an iPhone 15 Pro (safe area from 59 pt; 20-pt margins at its 393-pt width; 44-pt rows).
 @Suite struct ScreenSceneTests {
     @Test func listSectionsAndRowModifiersLayOutWithIOSMetrics() throws {
         let f = try frames("""
@@ -33,16 +33,16 @@ import Easel
                   id: second
         """)
         let first = try #require(f["first"]), inset = try #require(f["inset"]), second = try #require(f["second"])
-        // 16-pt card margin plus the 16-pt row inset; rows 44 pt tall with the 20-pt box centred.
-        #expect(first.minX == 32)
+        // 20-pt card margin plus the 20-pt row inset; rows 44 pt tall with the 20-pt box centred.
+        #expect(first.minX == 40)
         #expect(abs(inset.minY - first.minY - 44) < 0.001)
-        // listRowInsets(leading: 40) replaces the row's insets: 16 + 40.
-        #expect(inset.minX == 56)
+        // listRowInsets(leading: 40) replaces the row's insets: 20 + 40.
+        #expect(inset.minX == 60)
         // A headerless grouped section starts 35 pt below the previous card (and its footer).
         let footer = try #require(f["footer"])
         #expect(second.minY > footer.maxY + 35 - 0.001)
-        // The link row spans the card's content width (its chevron is inside it): 393 - 2×16 - 2×16.
-        #expect(abs((f["link"]?.width ?? 0) - (393 - 64)) < 0.001)
+        // The link row spans the card's content width (its chevron is inside it): 393 - 2×20 - 2×20.
+        #expect(abs((f["link"]?.width ?? 0) - (393 - 80)) < 0.001)
     }
 
     @Test func navigationStackDrawsItsBarAboveTheRoot() throws {
@@ -60,9 +60,9 @@ import Easel
         """)
         // Large title: the 44-pt bar and the 52-pt title row push the root down from 59.
         #expect(abs((large["body"]?.minY ?? 0) - (59 + 44 + 52)) < 0.001)
-        // The trailing item sits in the 44-pt bar, 16 pt from the trailing edge.
+        // The trailing item sits in the 44-pt bar, 20 pt from the trailing edge.
         let edit = try #require(large["edit"])
-        #expect(abs(edit.maxX - (393 - 16)) < 0.001 && edit.midY > 59 && edit.midY < 59 + 44)
+        #expect(abs(edit.maxX - (393 - 20)) < 0.001 && edit.midY > 59 && edit.midY < 59 + 44)
         let inline = try frames("""
         canvas: { device: iPhone15Pro }
         body:
@@ -147,8 +147,8 @@ import Easel
         """)
         // The expanded group's content is a row of its own under the 44-pt label row; a collapsed one shows none.
         #expect(f["child"] != nil && f["collapsed"] == nil)
-        // A GroupBox pads its content 16 pt inside the row's own 16-pt inset and 16-pt card margin.
-        #expect(abs((f["inbox"]?.minX ?? 0) - 48) < 0.001)
+        // A GroupBox pads its content 16 pt inside the row's own 20-pt inset and 20-pt card margin.
+        #expect(abs((f["inbox"]?.minX ?? 0) - 56) < 0.001)
     }
 
     @Test func misusedScreenArgumentsAreNamed() {

@@ -77,13 +77,9 @@ enum ListMetrics {
     /// Above a header's text and between it and its section; not published (UIKit's 17 and 7).
     static let headerTop: CGFloat = 17, headerBottom: CGFloat = 7, footerTop: CGFloat = 7
 
-    /// Horizontal margin: UIKit's system minimum layout margins, 16 pt on iPhones
-    /// narrower than 414 pt, 20 pt on wider ones and on iPad (UIViewController
-    /// `systemMinimumLayoutMargins`).
-    static func margin(_ env: EnvironmentValues) -> CGFloat {
-        guard let d = env.device else { return 16 }
-        return d.size.width >= 414 || d.horizontalSizeClass == .regular ? 20 : 16
-    }
+    /// Horizontal margin: UIKit's system minimum layout margins for the
+    /// screen's width (rule and sources: `SystemLayoutMargins`).
+    static func margin(_ env: EnvironmentValues) -> CGFloat { SystemLayoutMargins.horizontal(env) }
 }
 
 /// One list, composed of ordinary views around the resolved rows.

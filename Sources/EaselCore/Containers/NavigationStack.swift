@@ -145,7 +145,10 @@ enum NavigationChrome {
                                            inner.with { $0.scrollEdgeProbe = probe; $0.safeAreaBox = box })
             return [bottomToolbar(main, cleared: inner, probe: probe, box: box)]
         }, barFor: { mains in
-            AnyView(NavigationBar(content: NavigationBarContent.find(in: mains)))
+            // An empty bar is not drawn and reserves no space: the root's first
+            // row starts at the safe area's top (measured on iOS 13–17 simulators, issue #31).
+            let content = NavigationBarContent.find(in: mains)
+            return content.showsBar ? AnyView(NavigationBar(content: content)) : AnyView(EmptyView())
         }, edge: .top, alignment: .center, spacing: 0, ctx: cleared.deeper())
         return [node]
     }
@@ -175,6 +178,15 @@ struct NavigationBarContent {
     var entries: [ToolbarEntry] = []
     var search: Text?
     var appearance = BarAppearance()
+
+    /// Whether UIKit shows the bar: it has a title, a top-bar item, a search
+    /// field or a background asked for with `toolbarBackground(.visible)`, and
+    /// `toolbar(.hidden, for: .navigationBar)` has not hidden it.
+    var showsBar: Bool {
+        guard appearance.visibility != .hidden else { return false }
+        return title != nil || search != nil || appearance.background == .visible
+            || entries.contains { $0.placement.slot != .bottom }
+    }
 
     /// SwiftUI hands these up as preferences; Easel reads them off the first
     /// node (outermost first) of the resolved content that sets each.

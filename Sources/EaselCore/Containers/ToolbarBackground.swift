@@ -19,7 +19,7 @@ struct BarAppearance {
     var background: Visibility = .automatic
     /// The bar's background when it shows (the bar material otherwise).
     var style: AnyShapeStyle?
-    /// `.hidden` leaves the bar out (the tab bar only, in Easel).
+    /// `.hidden` leaves the bar out (the tab bar and the navigation bar, in Easel).
     var visibility: Visibility = .automatic
 }
 
@@ -46,8 +46,8 @@ extension View {
             for bar in bars.flatMap(\.bars) { env.barAppearances[bar, default: BarAppearance()].style = s }
         })
     }
-    /// `.hidden` for `.tabBar` leaves the tab bar out and gives its space to the
-    /// tab's content; the navigation bar and bottom toolbar accept it and stay.
+    /// `.hidden` for `.tabBar` or `.navigationBar` leaves that bar out and gives
+    /// its space to the content; the bottom toolbar accepts it and stays.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         modifier(.environment { env in
             for bar in bars.flatMap(\.bars) { env.barAppearances[bar, default: BarAppearance()].visibility = visibility }

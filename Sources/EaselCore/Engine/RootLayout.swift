@@ -7,6 +7,8 @@ extension PlacedNode {
         var env = environment
         // The render itself is the outermost container of `containerRelativeFrame`.
         if env.containerBox == nil { env.containerBox = ContainerBox(proposal) }
+        // UIKit's layout margins follow the window's width (`SystemLayoutMargins`).
+        if env.sceneWidth == nil { env.sceneWidth = proposal.width }
         let ctx = ResolveContext(env: env)
         var nodes = makeNodes(view, ctx.with { $0.stackOrientation = .vertical })
         if let budget = environment.viewBudget, budget.isExceeded {

@@ -47,7 +47,7 @@ public struct Image: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     func makeNodes(_ ctx: ResolveContext) -> [ViewNode] {
-        if case .symbol(let name) = source { return [SymbolNode(env: ctx.env, name: name, isResizable: isResizable)] }
+        if case .symbol(let name) = source { return [SymbolNode(env: ctx.env, name: name, isResizable: isResizable, isOriginal: templateMode == .original)] }
         return [ImageNode(env: ctx.env, image: self, loaded: load(ctx.env))]
     }
 

@@ -12,7 +12,9 @@ struct SymbolGlyph: Hashable, Sendable {
     let materialName: String
     let scalar: Unicode.Scalar
     let enclosure: SymbolEnclosure
-    var character: String { String(Character(scalar)) }
+    /// Drawn in the system font instead of the icon font (`SymbolTextGlyphs`: letters, numbers, currency signs).
+    var text: String? = nil
+    var character: String { text ?? String(Character(scalar)) }
 }
 
 /// The name map (`SymbolTable`, generated from Tools/symbols/sf-names.txt) and the
@@ -40,8 +42,17 @@ enum SymbolCatalog {
     }
 
     static func lookup(_ name: String, variants: SymbolVariants) -> (name: String, glyph: SymbolGlyph)? {
-        for candidate in variants.candidates(for: name) {
+        let candidates = variants.candidates(for: name)
+        for candidate in candidates {
             if let g = glyphs[candidate] { return (candidate, g) }
+        }
+        // Letters, numbers and currency signs are drawn as characters.
+        for candidate in candidates {
+            if let g = SymbolTextGlyphs.glyph(for: candidate) { return (candidate, g) }
+        }
+        // A symbol name the table does not list draws the nearest it does (by its parts).
+        for candidate in candidates {
+            if let near = SymbolFallback.standIn(for: candidate), let g = glyphs[near] { return (near, g) }
         }
         return nil
     }

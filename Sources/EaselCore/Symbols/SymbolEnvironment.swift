@@ -13,7 +13,8 @@ public struct SymbolRenderingMode: Hashable, Sendable {
     public static let monochrome = SymbolRenderingMode(kind: .monochrome)
     public static let hierarchical = SymbolRenderingMode(kind: .hierarchical)
     public static let palette = SymbolRenderingMode(kind: .palette)
-    /// The icon font has no colours of its own: drawn as monochrome.
+    /// The icon font has no colours of its own: the symbol's colours come from
+    /// `SymbolMulticolor` (a yellow sun behind `cloud.sun.fill`'s cloud, a red heart).
     public static let multicolor = SymbolRenderingMode(kind: .multicolor)
 }
 

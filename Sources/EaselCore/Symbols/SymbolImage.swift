@@ -20,7 +20,9 @@ enum SymbolMetrics {
     /// published in Material Design's "System icons" guidelines. The image's frame is
     /// the live area, as an SF Symbol's frame hugs its glyph.
     static let liveArea: CGFloat = 20.0 / 24.0
-    /// `imageScale`: not published; chosen to look like SF's small and large scales.
+    /// `imageScale`: Apple documents the small scale as "approximately 20% smaller"
+    /// and the large as "approximately 30% larger" than medium (AppKit's
+    /// `NSImage.SymbolScale.small`/`.large`; UIKit's same-named scales do not say).
     static func factor(_ scale: Image.Scale) -> CGFloat {
         switch scale { case .small: return 0.8; case .medium: return 1; case .large: return 1.3 }
     }
@@ -30,6 +32,9 @@ enum SymbolMetrics {
     static let enclosureLine: CGFloat = 0.08
     /// The rounded square's corner, as a fraction of its side (by eye from "heart.square").
     static let squareCorner: CGFloat = 0.22
+    /// A letter, number or currency symbol's font size, as a fraction of the icon em
+    /// (by eye from SF's "a.circle": the capital about 55 % of the circle).
+    static let characterScale: CGFloat = 0.62
 }
 
 final class SymbolNode: ViewNode {
@@ -38,11 +43,17 @@ final class SymbolNode: ViewNode {
     let isResizable: Bool
     let textFont: ResolvedFont
     let isMirrored: Bool
+    /// The table name drawn (the name itself, a variant of it, or its stand-in).
+    let resolvedName: String?
+    /// `renderingMode(.original)`: the symbol's own colours, as multicolour.
+    let isOriginal: Bool
 
-    init(env: EnvironmentValues, name: String, isResizable: Bool) {
+    init(env: EnvironmentValues, name: String, isResizable: Bool, isOriginal: Bool = false) {
         self.name = name
         self.isResizable = isResizable
+        self.isOriginal = isOriginal
         let found = SymbolCatalog.lookup(name, variants: env.symbolVariants)
+        resolvedName = found?.name
         isMirrored = env.layoutDirection == .rightToLeft && found.map { SymbolCatalog.mirrorsInRightToLeft($0.name) } == true
         textFont = (env.symbolFont ?? env.font ?? .body).resolve(in: env)
         glyph = found.map { f in
@@ -81,7 +92,10 @@ final class SymbolNode: ViewNode {
     }
 
     private func glyphItem(_ glyph: SymbolGlyph, size: CGFloat, center: CGPoint, paint: Paint) -> DisplayItem {
-        var font = ResolvedFont(family: SymbolCatalog.fontFamily, size: size, weight: textFont.weight)
+        // A character symbol's capitals fill about the middle of the icon em, as SF's letters do.
+        var font = glyph.text == nil
+            ? ResolvedFont(family: SymbolCatalog.fontFamily, size: size, weight: textFont.weight)
+            : ResolvedFont(size: size * SymbolMetrics.characterScale, weight: max(textFont.weight, .medium))
         font.italic = false
         let color: RGBA
         if case .color(let c) = paint { color = c } else { color = RGBA(0, 0, 0, 1) }
@@ -100,9 +114,17 @@ final class SymbolNode: ViewNode {
         let side = naturalSide
         guard r.width > 0, r.height > 0, side > 0 else { return [] }
         let box = CGRect(x: 0, y: 0, width: side, height: side)
-        let (primary, secondary) = paints(bounds: r)
+        var (primary, secondary) = paints(bounds: r)
         let center = CGPoint(x: side / 2, y: side / 2)
         var items: [DisplayItem] = []
+        if isMulticolor, let resolvedName {
+            if let tint = SymbolMulticolor.tint(for: resolvedName) { primary = .color(tint.resolve(in: env)) }
+            // A weather symbol's sun (or moon) sits behind its cloud, in its own colour.
+            if let c = SymbolMulticolor.companion(for: resolvedName) {
+                let at = CGPoint(x: center.x + c.offset.x * em, y: center.y + c.offset.y * em)
+                items.append(glyphItem(c.glyph, size: em * c.scale, center: at, paint: .color(c.color.resolve(in: env))))
+            }
+        }
         if glyph.enclosure == .none {
             items.append(glyphItem(glyph, size: em, center: center, paint: primary))
         } else {
@@ -134,6 +156,7 @@ final class SymbolNode: ViewNode {
     }
 
     var mode: SymbolRenderingMode.Kind { Self.mode(in: env) }
+    var isMulticolor: Bool { mode == .multicolor || isOriginal }
 
     static func mode(in env: EnvironmentValues) -> SymbolRenderingMode.Kind {
         if let m = env.symbolRenderingMode?.kind { return m == .palette && env.paletteStyles.isEmpty ? .monochrome : m }

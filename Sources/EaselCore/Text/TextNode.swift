@@ -14,7 +14,8 @@ final class TextNode: ViewNode {
         r.minimumLines = settings.minimumLineCount
         switch settings.truncationMode { case .head: r.truncationMode = .head; case .middle: r.truncationMode = .middle; case .tail: r.truncationMode = .tail }
         r.alignment = settings.multilineTextAlignment
-        r.lineSpacing = settings.lineSpacing
+        // `lineSpacing` adds to the text style's own leading, as in SwiftUI.
+        r.lineSpacing = settings.lineSpacing + TextStyleLeading.extraSpacing(for: text, runs: r.runs, env: env)
         r.minimumScaleFactor = settings.minimumScaleFactor
         r.allowsTightening = settings.allowsTightening
         r.layoutDirection = env.layoutDirection
