@@ -49,6 +49,38 @@ extension NavigationSplitView where Content == EmptyView {
     public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
         self.sidebar = sidebar(); self.content = nil; self.detail = detail()
     }
+    /// The visibility binding changes nothing on iPhone, whose compact width
+    /// always shows one column; in regular width Easel shows every column.
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+                @ViewBuilder detail: () -> Detail) {
+        self.init(sidebar: sidebar, detail: detail)
+    }
+}
+extension NavigationSplitView {
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+                @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.init(sidebar: sidebar, content: content, detail: detail)
+    }
+}
+
+public struct NavigationSplitViewVisibility: Hashable, Sendable {
+    let name: String
+    public static let automatic = Self(name: "automatic"), all = Self(name: "all")
+    public static let doubleColumn = Self(name: "doubleColumn"), detailOnly = Self(name: "detailOnly")
+}
+
+public protocol NavigationSplitViewStyle {}
+public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle { public static var automatic: Self { .init() } }
+extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle { public static var balanced: Self { .init() } }
+extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle { public static var prominentDetail: Self { .init() } }
+
+extension View {
+    public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { self }
+    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View { self }
+    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { self }
 }
 
 /// A row that pushes a destination: its label and, in a list, the disclosure chevron.

@@ -3,7 +3,7 @@ import Foundation
 /// Where a toolbar item goes. Easel draws the navigation bar's leading,
 /// trailing and principal slots and the bottom toolbar.
 public struct ToolbarItemPlacement: Hashable, Sendable {
-    enum Slot: Hashable, Sendable { case leading, trailing, principal, bottom }
+    enum Slot: Hashable, Sendable { case leading, trailing, principal, bottom, keyboard }
     let slot: Slot
     let emphasised: Bool
     init(_ slot: Slot, emphasised: Bool = false) { self.slot = slot; self.emphasised = emphasised }
@@ -17,6 +17,8 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let confirmationAction = Self(.trailing, emphasised: true)
     public static let cancellationAction = Self(.leading), destructiveAction = Self(.trailing)
     public static let navigation = Self(.leading)
+    /// Above the keyboard, which a still image never shows: the item is not drawn.
+    public static let keyboard = Self(.keyboard)
 }
 
 struct ToolbarEntry {
@@ -92,6 +94,7 @@ extension View {
             // content viewer instead), so they are resolved at the default size at most.
             let nodes = EaselCore.makeNodes(items, ctx.deeper().with {
                 $0.stackOrientation = nil; $0.enclosingList = nil; $0.dynamicTypeSize = min($0.dynamicTypeSize, .large)
+                $0.isToolbarItem = true
             })
             let entries = nodes.map { ($0 as? MarkerNode<ToolbarEntry>)?.payload ?? ToolbarEntry(placement: .automatic, nodes: [$0]) }
             return body(ctx.with { $0.toolbarEntries += entries })
