@@ -40,6 +40,18 @@ import Testing
         .frame(width: 300, height: 300)
         let frames = ImageRenderer(content: view).layout()
         #expect(frames["bar"]?.frame == CGRect(x: 0, y: 145, width: 300, height: 10))
+        // The same with only the width fixed, as the screen had it: the stacks are
+        // offered no height, the bar takes its 10 pt.
+        let open = VStack(alignment: .leading) {
+            Text("Title").id("title")
+            VStack(alignment: .trailing) {
+                Rectangle().frame(maxWidth: .infinity, maxHeight: 10).id("bar")
+                Text("caption")
+            }
+        }
+        .frame(width: 300)
+        let f = ImageRenderer(content: open).layout()
+        #expect(f["bar"]?.frame.size == CGSize(width: 300, height: 10))
     }
 
     @Test func subviewSlicesAreIndexedFromZero() {
