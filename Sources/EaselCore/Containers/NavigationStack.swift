@@ -206,6 +206,7 @@ struct NavigationBarContent {
     var mode: NavigationBarItem.TitleDisplayMode = .automatic
     var entries: [ToolbarEntry] = []
     var search: Text?
+    var searchText = ""
     var appearance = BarAppearance()
 
     /// SwiftUI hands these up as preferences; Easel reads them off the first
@@ -217,7 +218,7 @@ struct NavigationBarContent {
             if c.title == nil, let t = n.env.navigationTitle { c.title = t }
             if !modeSet, n.env.titleDisplayMode != .automatic { c.mode = n.env.titleDisplayMode; modeSet = true }
             if c.entries.isEmpty, !n.env.toolbarEntries.isEmpty { c.entries = n.env.toolbarEntries }
-            if c.search == nil, let s = n.env.searchPrompt { c.search = s }
+            if c.search == nil, let s = n.env.searchPrompt { c.search = s; c.searchText = n.env.searchText }
             n.layoutChildren.forEach(visit)
         }
         nodes.forEach(visit)
@@ -261,7 +262,7 @@ struct NavigationBar: View {
                     .frame(maxWidth: .infinity, minHeight: NavigationMetrics.largeTitleRow, alignment: .leading)
             }
             if let prompt = content.search {
-                SearchField(prompt: prompt)
+                SearchField(prompt: prompt, text: content.searchText)
                     .padding(.horizontal, m)
                     .padding(.vertical, (NavigationMetrics.searchRow - NavigationMetrics.searchFieldHeight) / 2)
             }
@@ -295,12 +296,15 @@ struct NavigationBarBackground: View {
 /// no heights, so the default 36 pt keeps its 7-pt margins above and below).
 struct SearchField: View {
     let prompt: Text
+    /// The bound query: drawn in the primary colour in place of the prompt when
+    /// not empty (the clear button shows only while editing, never at rest).
+    var text = ""
     @Environment(\.dynamicTypeSize) var typeSize
     var body: some View {
         let k = Self.scale(typeSize)
         HStack(spacing: 6 * k) {
             MagnifyingGlass().stroke(Color.secondary, lineWidth: 1.8 * k).frame(width: 14 * k, height: 14 * k)
-            prompt.foregroundStyle(Color.secondary).lineLimit(1)
+            if text.isEmpty { prompt.foregroundStyle(Color.secondary).lineLimit(1) } else { Text(verbatim: text).lineLimit(1) }
             Spacer(minLength: 0)
         }
         .padding(.horizontal, 8)

@@ -63,6 +63,7 @@ struct ToolbarEntriesKey: EnvironmentKey { static let defaultValue: [ToolbarEntr
 struct NavigationTitleKey: EnvironmentKey { static let defaultValue: Text? = nil }
 struct TitleDisplayModeKey: EnvironmentKey { static let defaultValue = NavigationBarItem.TitleDisplayMode.automatic }
 struct SearchPromptKey: EnvironmentKey { static let defaultValue: Text? = nil }
+struct SearchTextKey: EnvironmentKey { static let defaultValue = "" }
 
 extension EnvironmentValues {
     var toolbarEntries: [ToolbarEntry] { get { self[ToolbarEntriesKey.self] } set { self[ToolbarEntriesKey.self] = newValue } }
@@ -71,6 +72,8 @@ extension EnvironmentValues {
         get { self[TitleDisplayModeKey.self] } set { self[TitleDisplayModeKey.self] = newValue }
     }
     var searchPrompt: Text? { get { self[SearchPromptKey.self] } set { self[SearchPromptKey.self] = newValue } }
+    /// The query `searchable(text:)` is bound to; the field shows it instead of the prompt.
+    var searchText: String { get { self[SearchTextKey.self] } set { self[SearchTextKey.self] = newValue } }
 }
 
 public enum NavigationBarItem {
@@ -112,7 +115,8 @@ extension View {
     }
     /// A search field under the large title (the navigation bar drawer, iOS's default placement).
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
-        modifier(.environment { $0.searchPrompt = prompt ?? Text(verbatim: "Search") })
+        let query = text.wrappedValue
+        return modifier(.environment { $0.searchPrompt = prompt ?? Text(verbatim: "Search"); $0.searchText = query })
     }
     @_disfavoredOverload
     public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
