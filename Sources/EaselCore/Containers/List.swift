@@ -10,7 +10,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
 
     func makeNodes(_ ctx: ResolveContext) -> [ViewNode] {
         let kind = ctx.env.listStyleKind
-        let inner = ctx.deeper().with { $0.enclosingList = kind; $0.listStyleKind = .insetGrouped }
+        // A badge set outside the list (on a tab's content) belongs to that tab, not to these rows.
+        let inner = ctx.deeper().with { $0.enclosingList = kind; $0.listStyleKind = .insetGrouped; $0.listRow.badge = nil }
         let nodes = ListRows.resolve(content, inner)
         // Rows outside any Section form sections of their own, in order.
         var sections: [ListSectionData] = []

@@ -49,6 +49,38 @@ extension NavigationSplitView where Content == EmptyView {
     public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
         self.sidebar = sidebar(); self.content = nil; self.detail = detail()
     }
+    /// The visibility binding changes nothing on iPhone, whose compact width
+    /// always shows one column; in regular width Easel shows every column.
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+                @ViewBuilder detail: () -> Detail) {
+        self.init(sidebar: sidebar, detail: detail)
+    }
+}
+extension NavigationSplitView {
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+                @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.init(sidebar: sidebar, content: content, detail: detail)
+    }
+}
+
+public struct NavigationSplitViewVisibility: Hashable, Sendable {
+    let name: String
+    public static let automatic = Self(name: "automatic"), all = Self(name: "all")
+    public static let doubleColumn = Self(name: "doubleColumn"), detailOnly = Self(name: "detailOnly")
+}
+
+public protocol NavigationSplitViewStyle {}
+public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle { public static var automatic: Self { .init() } }
+extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle { public static var balanced: Self { .init() } }
+extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle { public static var prominentDetail: Self { .init() } }
+
+extension View {
+    public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { self }
+    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View { self }
+    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { self }
 }
 
 /// A row that pushes a destination: its label and, in a list, the disclosure chevron.
@@ -177,6 +209,7 @@ struct NavigationBarContent {
     var mode: NavigationBarItem.TitleDisplayMode = .automatic
     var entries: [ToolbarEntry] = []
     var search: Text?
+    var searchText = ""
     var appearance = BarAppearance()
 
     /// Whether UIKit shows the bar: it has a title, a top-bar item, a search
@@ -197,7 +230,7 @@ struct NavigationBarContent {
             if c.title == nil, let t = n.env.navigationTitle { c.title = t }
             if !modeSet, n.env.titleDisplayMode != .automatic { c.mode = n.env.titleDisplayMode; modeSet = true }
             if c.entries.isEmpty, !n.env.toolbarEntries.isEmpty { c.entries = n.env.toolbarEntries }
-            if c.search == nil, let s = n.env.searchPrompt { c.search = s }
+            if c.search == nil, let s = n.env.searchPrompt { c.search = s; c.searchText = n.env.searchText }
             n.layoutChildren.forEach(visit)
         }
         nodes.forEach(visit)
@@ -241,7 +274,7 @@ struct NavigationBar: View {
                     .frame(maxWidth: .infinity, minHeight: NavigationMetrics.largeTitleRow, alignment: .leading)
             }
             if let prompt = content.search {
-                SearchField(prompt: prompt)
+                SearchField(prompt: prompt, text: content.searchText)
                     .padding(.horizontal, m)
                     .padding(.vertical, (NavigationMetrics.searchRow - NavigationMetrics.searchFieldHeight) / 2)
             }
@@ -275,12 +308,15 @@ struct NavigationBarBackground: View {
 /// no heights, so the default 36 pt keeps its 7-pt margins above and below).
 struct SearchField: View {
     let prompt: Text
+    /// The bound query: drawn in the primary colour in place of the prompt when
+    /// not empty (the clear button shows only while editing, never at rest).
+    var text = ""
     @Environment(\.dynamicTypeSize) var typeSize
     var body: some View {
         let k = Self.scale(typeSize)
         HStack(spacing: 6 * k) {
             MagnifyingGlass().stroke(Color.secondary, lineWidth: 1.8 * k).frame(width: 14 * k, height: 14 * k)
-            prompt.foregroundStyle(Color.secondary).lineLimit(1)
+            if text.isEmpty { prompt.foregroundStyle(Color.secondary).lineLimit(1) } else { Text(verbatim: text).lineLimit(1) }
             Spacer(minLength: 0)
         }
         .padding(.horizontal, 8)

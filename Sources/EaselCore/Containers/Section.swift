@@ -14,9 +14,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     func makeNodes(_ ctx: ResolveContext) -> [ViewNode] {
         guard let kind = ctx.env.enclosingList else {
             var out: [ViewNode] = []
-            if let header { out += EaselCore.makeNodes(header, ctx.deeper()) }
+            if let header { out += SectionRoleKey.mark(EaselCore.makeNodes(header, ctx.deeper()), .header) }
             out += EaselCore.makeNodes(content, ctx.deeper())
-            if let footer { out += EaselCore.makeNodes(footer, ctx.deeper()) }
+            if let footer { out += SectionRoleKey.mark(EaselCore.makeNodes(footer, ctx.deeper()), .footer) }
             return out
         }
         let rows = ListRows.resolve(content, ctx.deeper())
@@ -56,6 +56,18 @@ extension Section where Parent == Text, Footer == EmptyView {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.content = content(); self.header = Text(verbatim: String(title)); self.footer = nil
+    }
+}
+
+/// Which part of a section a view outside a list is: lazy grids lay headers and
+/// footers out across all their tracks; stacks place them as any child.
+enum SectionRole: Sendable { case header, footer }
+
+struct SectionRoleKey: LayoutValueKey {
+    static let defaultValue: SectionRole? = nil
+    static func mark(_ nodes: [ViewNode], _ role: SectionRole) -> [ViewNode] {
+        for n in nodes { n.traits.layoutValues[ObjectIdentifier(SectionRoleKey.self)] = role }
+        return nodes
     }
 }
 

@@ -41,7 +41,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         }, barFor: { _ in
             // `toolbar(.hidden, for: .tabBar)` gives the bar's space to the tab.
             appearance.visibility == .hidden ? AnyView(EmptyView()) :
-                AnyView(TabBar(labels: tabs.map(\.label), selected: tabs.isEmpty ? 0 : TabResolver.selectedIndex(tabs, selection),
+                AnyView(TabBar(labels: tabs.map(\.label), badges: tabs.map(\.badge), selected: tabs.isEmpty ? 0 : TabResolver.selectedIndex(tabs, selection),
                                probe: probe, appearance: appearance))
         }, edge: .bottom, alignment: .center, spacing: 0, ctx: inner.deeper())
         return [node]
@@ -55,6 +55,8 @@ struct TabData {
     var value: AnyHashable?
     var label: AnyView
     var content: [ViewNode]
+    /// `.badge(_:)` on the tab's view: drawn on the tab bar item.
+    var badge: Text? = nil
 }
 
 enum TabResolver {
@@ -63,7 +65,7 @@ enum TabResolver {
             if let tab = node as? MarkerNode<TabData> { return tab.payload }
             // `.tag` on a tab's view is the value `TabView(selection:)` matches.
             return TabData(value: node.selectionTag, label: node.env.tabItemLabel ?? AnyView(EmptyView()),
-                           content: [node])
+                           content: [node], badge: node.env.listRow.badge)
         }
     }
     static func selectedIndex(_ tabs: [TabData], _ selection: AnyHashable?) -> Int {
@@ -185,6 +187,7 @@ struct TabItemLayout: Layout {
 /// (`ScrollEdgeProbe`).
 struct TabBar: View {
     let labels: [AnyView]
+    var badges: [Text?] = []
     let selected: Int
     let probe: ScrollEdgeProbe
     let appearance: BarAppearance
@@ -193,6 +196,9 @@ struct TabBar: View {
         HStack(spacing: 0) {
             ForEach(Array(labels.enumerated()), id: \.offset) { i, label in
                 TabItemLayout { label }
+                    .overlay(alignment: .top) {
+                        if i < badges.count, let badge = badges[i] { TabBadge(label: badge) }
+                    }
                     // iOS tab bars show symbols' fill variant, selected or not, and
                     // SwiftUI applies it to tab items itself (WWDC21 "What's new in
                     // SwiftUI"); a variant set inside the label still wins.
@@ -211,16 +217,43 @@ struct TabBar: View {
     }
 }
 
+/// A tab bar item's badge as UIKit draws it: white text in a systemRed capsule
+/// at least as wide as it is tall, up and to the right of the symbol. Apple
+/// publishes no metrics; Easel's: 13-pt text, 18 pt tall, 5 pt of side padding,
+/// the capsule's leading edge 4 pt right of the symbol's centre and its centre
+/// 4 pt below the item's top.
+struct TabBadge: View {
+    let label: Text
+    var body: some View {
+        label
+            .font(.system(size: 13))
+            .foregroundStyle(Color.white)
+            .lineLimit(1)
+            .padding(.horizontal, 5)
+            .frame(minWidth: 18, minHeight: 18)
+            .background(Capsule().fill(Color(uiColor: .systemRed)))
+            .fixedSize()
+            .alignmentGuide(HorizontalAlignment.center) { _ in -4 }
+            .alignmentGuide(VerticalAlignment.top) { d in d.height / 2 - 4 }
+    }
+}
+
 /// UIPageControl at rest: 8-pt dots 8 pt apart (measured; not published), the
 /// current one opaque white, the others white at 30 %, as iOS draws them.
 struct PageDots: View {
     let count: Int, current: Int
+    @Environment(\.pageIndexBackground) var hasBackground
     var body: some View {
         HStack(spacing: 8) {
             ForEach(0..<count, id: \.self) { i in
                 Circle().fill(Color.white.opacity(i == current ? 1 : 0.3)).frame(width: 8, height: 8)
             }
         }
+        // `indexViewStyle(.page(backgroundDisplayMode: .always))`: a capsule of black
+        // at 25 %, 8 pt past the outer dots (Easel's choice; Apple publishes neither).
+        .padding(.horizontal, hasBackground ? 8 : 0)
+        .frame(height: hasBackground ? 24 : nil)
+        .background { if hasBackground { Capsule().fill(Color.black.opacity(0.25)) } }
         .frame(height: 26)
         .padding(.bottom, 8)
     }

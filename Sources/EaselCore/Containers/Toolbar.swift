@@ -3,7 +3,7 @@ import Foundation
 /// Where a toolbar item goes. Easel draws the navigation bar's leading,
 /// trailing and principal slots and the bottom toolbar.
 public struct ToolbarItemPlacement: Hashable, Sendable {
-    enum Slot: Hashable, Sendable { case leading, trailing, principal, bottom }
+    enum Slot: Hashable, Sendable { case leading, trailing, principal, bottom, keyboard }
     let slot: Slot
     let emphasised: Bool
     init(_ slot: Slot, emphasised: Bool = false) { self.slot = slot; self.emphasised = emphasised }
@@ -17,6 +17,8 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let confirmationAction = Self(.trailing, emphasised: true)
     public static let cancellationAction = Self(.leading), destructiveAction = Self(.trailing)
     public static let navigation = Self(.leading)
+    /// Above the keyboard, which a still image never shows: the item is not drawn.
+    public static let keyboard = Self(.keyboard)
 }
 
 struct ToolbarEntry {
@@ -61,6 +63,7 @@ struct ToolbarEntriesKey: EnvironmentKey { static let defaultValue: [ToolbarEntr
 struct NavigationTitleKey: EnvironmentKey { static let defaultValue: Text? = nil }
 struct TitleDisplayModeKey: EnvironmentKey { static let defaultValue = NavigationBarItem.TitleDisplayMode.automatic }
 struct SearchPromptKey: EnvironmentKey { static let defaultValue: Text? = nil }
+struct SearchTextKey: EnvironmentKey { static let defaultValue = "" }
 
 extension EnvironmentValues {
     var toolbarEntries: [ToolbarEntry] { get { self[ToolbarEntriesKey.self] } set { self[ToolbarEntriesKey.self] = newValue } }
@@ -69,6 +72,8 @@ extension EnvironmentValues {
         get { self[TitleDisplayModeKey.self] } set { self[TitleDisplayModeKey.self] = newValue }
     }
     var searchPrompt: Text? { get { self[SearchPromptKey.self] } set { self[SearchPromptKey.self] = newValue } }
+    /// The query `searchable(text:)` is bound to; the field shows it instead of the prompt.
+    var searchText: String { get { self[SearchTextKey.self] } set { self[SearchTextKey.self] = newValue } }
 }
 
 public enum NavigationBarItem {
@@ -92,6 +97,7 @@ extension View {
             // content viewer instead), so they are resolved at the default size at most.
             let nodes = EaselCore.makeNodes(items, ctx.deeper().with {
                 $0.stackOrientation = nil; $0.enclosingList = nil; $0.dynamicTypeSize = min($0.dynamicTypeSize, .large)
+                $0.isToolbarItem = true
             })
             let entries = nodes.map { ($0 as? MarkerNode<ToolbarEntry>)?.payload ?? ToolbarEntry(placement: .automatic, nodes: [$0]) }
             return body(ctx.with { $0.toolbarEntries += entries })
@@ -109,7 +115,8 @@ extension View {
     }
     /// A search field under the large title (the navigation bar drawer, iOS's default placement).
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
-        modifier(.environment { $0.searchPrompt = prompt ?? Text(verbatim: "Search") })
+        let query = text.wrappedValue
+        return modifier(.environment { $0.searchPrompt = prompt ?? Text(verbatim: "Search"); $0.searchText = query })
     }
     @_disfavoredOverload
     public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {

@@ -29,7 +29,14 @@ extension TextField where Label == Text {
     }
     public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F,
                                          prompt: Text? = nil) where F.FormatOutput == String {
-        self.text = format.format(value.wrappedValue); self.prompt = prompt; label = Text(titleKey); isSecure = false; axis = .horizontal
+        // In the locale every Easel render formats with, as `Text(_:format:)` does:
+        // "$0.00" for `.currency(code: "USD")`, where the machine's locale gave "US$0.00".
+        self.text = Text.format(value.wrappedValue, format); self.prompt = prompt; label = Text(titleKey); isSecure = false; axis = .horizontal
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F,
+                                                            prompt: Text? = nil) where F.FormatOutput == String {
+        self.text = Text.format(value.wrappedValue, format); self.prompt = prompt; label = Text(title); isSecure = false; axis = .horizontal
     }
 }
 

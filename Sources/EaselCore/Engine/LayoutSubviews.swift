@@ -16,12 +16,21 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
         self.nodes = nodes; self.range = range; self.buffer = buffer; self.container = container
     }
 
+    // Positions count from 0 in every collection, slices included, as SwiftUI's
+    // do: `subviews[2..<4][0]` is the third subview. `range` keeps where the
+    // slice sits among the container's children, which placements are kept by.
     public typealias Index = Int
     public typealias SubSequence = LayoutSubviews
-    public var startIndex: Int { range.lowerBound }
-    public var endIndex: Int { range.upperBound }
-    public subscript(i: Int) -> LayoutSubview { LayoutSubview(node: nodes[i], index: i, buffer: buffer) }
-    public subscript(bounds: Range<Int>) -> LayoutSubviews { LayoutSubviews(nodes, range: bounds, buffer: buffer, container: container) }
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { range.count }
+    public subscript(i: Int) -> LayoutSubview {
+        let child = range.lowerBound + i
+        return LayoutSubview(node: nodes[child], index: child, buffer: buffer)
+    }
+    public subscript(bounds: Range<Int>) -> LayoutSubviews {
+        LayoutSubviews(nodes, range: (range.lowerBound + bounds.lowerBound)..<(range.lowerBound + bounds.upperBound),
+                       buffer: buffer, container: container)
+    }
     public var layoutDirection: LayoutDirection { nodes.first?.env.layoutDirection ?? .leftToRight }
 
     public static func == (l: Self, r: Self) -> Bool {

@@ -32,19 +32,55 @@ struct LazyGridCore {
         ProposedViewSize(axis, major: track.length, minor: nil)
     }
 
+    /// A line of the grid: up to one cell per track, or a section's header or
+    /// footer across the whole grid (SwiftUI lays those out full width between
+    /// the section's rows, never as cells).
+    enum Line {
+        case cells(Range<Int>)
+        case spanning(Int)
+    }
+
+    /// The lines in order. A section's header or footer ends the line of cells
+    /// before it, so each section's first row starts at the first track.
+    func plan(_ n: Int, _ subviews: LayoutSubviews) -> [Line] {
+        var out: [Line] = []
+        var runStart: Int?
+        for k in 0..<subviews.count {
+            if subviews[k][SectionRoleKey.self] != nil {
+                if let s = runStart { out.append(.cells(s..<k)); runStart = nil }
+                out.append(.spanning(k))
+                continue
+            }
+            let s = runStart ?? k
+            runStart = s
+            if k - s + 1 == n { out.append(.cells(s..<(k + 1))); runStart = nil }
+        }
+        if let s = runStart { out.append(.cells(s..<subviews.count)) }
+        return out
+    }
+
+    func spanningProposal(_ tracks: LazyGridTracks) -> ProposedViewSize {
+        ProposedViewSize(axis, major: tracks.length, minor: nil)
+    }
+
     /// Each line's thickness across `axis`, for the cells in `tracks`.
-    func lines(_ tracks: LazyGridTracks, _ subviews: LayoutSubviews) -> [CGFloat] {
+    func lines(_ tracks: LazyGridTracks, _ subviews: LayoutSubviews) -> [(Line, CGFloat)] {
         let n = tracks.tracks.count
         guard n > 0 else { return [] }
-        return stride(from: 0, to: subviews.count, by: n).map { first in
-            (first..<min(first + n, subviews.count)).map { k in
-                subviews[subviews.startIndex + k].sizeThatFits(cellProposal(tracks.tracks[k - first]))[axis.other]
-            }.max() ?? 0
+        return plan(n, subviews).map { line in
+            switch line {
+            case .cells(let range):
+                return (line, range.map { k in
+                    subviews[k].sizeThatFits(cellProposal(tracks.tracks[k - range.lowerBound]))[axis.other]
+                }.max() ?? 0)
+            case .spanning(let k):
+                return (line, subviews[k].sizeThatFits(spanningProposal(tracks))[axis.other])
+            }
         }
     }
 
-    func total(_ lines: [CGFloat]) -> CGFloat {
-        lines.isEmpty ? 0 : lines.reduce(0, +) + lineSpacing * CGFloat(lines.count - 1)
+    func total(_ lines: [(Line, CGFloat)]) -> CGFloat {
+        lines.isEmpty ? 0 : lines.reduce(0) { $0 + $1.1 } + lineSpacing * CGFloat(lines.count - 1)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
@@ -56,25 +92,32 @@ struct LazyGridCore {
     func place(in bounds: CGRect, _ subviews: LayoutSubviews) {
         // The second pass: the tracks again, for the length the grid reported.
         let tracks = LazyGridTracks(items, in: bounds.size[axis])
-        let n = tracks.tracks.count
-        guard n > 0 else { return }
+        guard !tracks.tracks.isEmpty else { return }
         var lineStart = bounds.origin[axis.other]
-        for (l, thickness) in lines(tracks, subviews).enumerated() {
-            for (t, track) in tracks.tracks.enumerated() {
-                let k = l * n + t
-                guard k < subviews.count else { break }
-                let cell = CGRect(origin: CGPoint(axis, major: bounds.origin[axis] + track.offset, minor: lineStart),
-                                  size: CGSize(axis, major: track.length, minor: thickness))
-                let proposal = cellProposal(track)
-                let subview = subviews[subviews.startIndex + k]
-                let d = subview.dimensions(in: proposal)
-                let a = track.alignment ?? cellAlignment
-                let frame = ViewDimensions(size: cell.size)
-                subview.place(at: CGPoint(x: cell.minX + frame[a.horizontal] - d[a.horizontal],
-                                          y: cell.minY + frame[a.vertical] - d[a.vertical]), proposal: proposal)
+        for (line, thickness) in lines(tracks, subviews) {
+            switch line {
+            case .cells(let range):
+                for (t, k) in range.enumerated() {
+                    let track = tracks.tracks[t]
+                    let cell = CGRect(origin: CGPoint(axis, major: bounds.origin[axis] + track.offset, minor: lineStart),
+                                      size: CGSize(axis, major: track.length, minor: thickness))
+                    place(subviews[k], in: cell, proposal: cellProposal(track), alignment: track.alignment ?? cellAlignment)
+                }
+            case .spanning(let k):
+                // Across every track, aligned as the grid aligns its cells (centred by default).
+                let row = CGRect(origin: CGPoint(axis, major: bounds.origin[axis], minor: lineStart),
+                                 size: CGSize(axis, major: tracks.length, minor: thickness))
+                place(subviews[k], in: row, proposal: spanningProposal(tracks), alignment: cellAlignment)
             }
             lineStart += thickness + lineSpacing
         }
+    }
+
+    private func place(_ subview: LayoutSubview, in cell: CGRect, proposal: ProposedViewSize, alignment a: Alignment) {
+        let d = subview.dimensions(in: proposal)
+        let frame = ViewDimensions(size: cell.size)
+        subview.place(at: CGPoint(x: cell.minX + frame[a.horizontal] - d[a.horizontal],
+                                  y: cell.minY + frame[a.vertical] - d[a.vertical]), proposal: proposal)
     }
 }
 

@@ -150,7 +150,10 @@ public struct Path: Hashable, Sendable {
         if abs(a1 - a0) >= 2 * .pi - 1e-12 { sweep = clockwise ? -2 * .pi : 2 * .pi }
         let start = CGPoint(x: c.x + rx * cos(a0), y: c.y + ry * sin(a0))
         if moveFirst { move(to: start) } else if lineFirst { elements.append(.line(to: start)) }
-        let n = max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up) - 1e-9))
+        // At most a quarter turn per Bézier (the cubic's error grows fast past 90°).
+        // The tolerance comes off before rounding up, so an exact half turn is two
+        // segments, not one (Int() of 2 − 1e-9 was 1: a flattened half disc).
+        let n = max(1, Int((abs(sweep) / (.pi / 2) - 1e-9).rounded(.up)))
         let step = sweep / Double(n)
         let k = 4.0 / 3.0 * tan(step / 4)
         var a = a0

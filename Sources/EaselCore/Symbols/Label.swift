@@ -77,10 +77,26 @@ public struct IconOnlyLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
-/// `.automatic`: on iOS, outside lists and toolbars, title and icon.
+/// `.automatic`: on iOS, title and icon; in a toolbar the icon alone (Apple's
+/// `Button` documentation: "buttons only display their icons by default when
+/// placed in toolbars").
 public struct DefaultLabelStyle: LabelStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { TitleAndIconLabelStyle().makeBody(configuration: configuration) }
+    public func makeBody(configuration: Configuration) -> some View { AutomaticLabel(configuration: configuration) }
+}
+
+struct AutomaticLabel: View {
+    let configuration: LabelStyleConfiguration
+    @Environment(\.isToolbarItem) var isToolbarItem
+    var body: some View {
+        if isToolbarItem { configuration.icon } else { TitleAndIconLabelStyle().makeBody(configuration: configuration) }
+    }
+}
+
+struct IsToolbarItemKey: EnvironmentKey { static let defaultValue = false }
+extension EnvironmentValues {
+    /// Set for the content of toolbar items, where automatic labels show their icon only.
+    var isToolbarItem: Bool { get { self[IsToolbarItemKey.self] } set { self[IsToolbarItemKey.self] = newValue } }
 }
 
 extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { .init() } }

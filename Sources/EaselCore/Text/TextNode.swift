@@ -63,6 +63,9 @@ final class TextNode: ViewNode {
     // Text is positioned on the pixel grid by its frame's rounded origin.
     override func content(in r: CGRect, proposal: ProposedViewSize) -> [DisplayItem] {
         let l = layout(proposal)
+        if env.redactionReasons.contains(.placeholder) {
+            return RedactionBars.items(l, origin: r.origin, color: baseRequest.runs.first?.color ?? .black)
+        }
         var paint: Paint?
         if let fg = env.foregroundStyle, !(fg.base is Color) && !(fg.base is HierarchicalShapeStyle) {
             paint = fg._paint(in: env, bounds: r)
