@@ -125,6 +125,7 @@ struct ListSectionView: View {
             if !section.header.isEmpty {
                 HStack(spacing: 8) {
                     VStack(alignment: .leading, spacing: 0) { ResolvedNodes(nodes: section.header) }
+                        .accessibilityDefaults(ControlAccessibility.header)
                         .frame(maxWidth: .infinity, alignment: .leading)
                     // A sidebar section's header collapses it: the chevron points down while it is open.
                     if kind == .sidebar {

@@ -67,8 +67,10 @@ public struct NavigationLink<Label: View, Destination: View>: View {
                 DisclosureChevron()
             }
             .layoutValue(key: DrawsOwnBadge.self, value: true)
+            .accessibilityDefaults(ControlAccessibility.button)
         } else {
             label.foregroundStyle(Color.accentColor)
+                .accessibilityDefaults(ControlAccessibility.button)
         }
     }
 }
@@ -220,11 +222,13 @@ struct NavigationBar: View {
                 } else if !large, let title = content.title {
                     // UINavigationBar's inline title keeps its 17-pt size at every Dynamic Type size.
                     title.font(.headline).lineLimit(1).dynamicTypeSize(min(env.dynamicTypeSize, .large))
+                        .accessibilityDefaults(ControlAccessibility.header)
                 }
             }
             .frame(height: NavigationMetrics.barHeight)
             if large, let title = content.title {
                 title.font(.largeTitle.bold()).lineLimit(1)
+                    .accessibilityDefaults(ControlAccessibility.header)
                     .padding(.horizontal, m)
                     .frame(maxWidth: .infinity, minHeight: NavigationMetrics.largeTitleRow, alignment: .leading)
             }
@@ -275,6 +279,7 @@ struct SearchField: View {
         .padding(.vertical, NavigationMetrics.searchFieldMargin)
         .frame(minHeight: NavigationMetrics.searchFieldHeight)
         .background(SystemPalette.tertiaryFill, in: RoundedRectangle(cornerRadius: NavigationMetrics.searchCornerRadius, style: .continuous))
+        .accessibilityDefaults(ControlAccessibility.searchField(prompt: prompt.accessibilityString))
     }
 
     /// The Body style's size at `size` over its size at the default (17 pt).
