@@ -37,7 +37,7 @@ public enum AccessibilityOverlay {
 extension AccessibilityElement {
     public var spoken: String {
         var parts = [label]
-        if let v = value, !v.isEmpty { parts.append(role == .toggle ? (v == "1" ? "on" : "off") : v) }
+        if let v = spokenValue, !v.isEmpty { parts.append(v) }
         if traits.contains(.isSelected) { parts.insert("Selected", at: 0) }
         let k = kind
         if k != "text" && k != "element" { parts.append(k) }

@@ -29,6 +29,8 @@ struct AccessibilityProperties {
     var role: AccessibilityRole?
     /// `Image(decorative:)`: never an element.
     var isDecorative = false
+    /// Where VoiceOver's cursor sits when it is not the element's own frame.
+    var focus: AccessibilityFocus?
 
     /// Lays `outer` (a modifier written outside) over these values.
     mutating func override(with outer: AccessibilityProperties) {
@@ -47,6 +49,7 @@ struct AccessibilityProperties {
         if let v = outer.representation { representation = v }
         if let v = outer.role { role = v }
         if outer.isDecorative { isDecorative = true }
+        if let v = outer.focus { focus = v }
     }
 
     /// Fills in what a modifier has not already said (a control's defaults,
@@ -57,6 +60,15 @@ struct AccessibilityProperties {
         if role == nil { merged.role = d.role }
         self = merged
     }
+}
+
+/// A frame VoiceOver gives an element other than its drawn one.
+enum AccessibilityFocus {
+    /// A list row holding one element: the element is the whole cell, as a
+    /// UITableViewCell is (its focus ring and its hit region).
+    case cell
+    /// A bar button: at least this size, centred on what is drawn.
+    case minimum(CGSize)
 }
 
 /// What kind of control an element is, when its traits alone do not say

@@ -16,6 +16,22 @@ struct AccessibilityTreeBuilder {
     let scale: CGFloat
 
     func elements(_ p: PlacedNode) -> [AccessibilityElement] {
+        let found = ownElements(p)
+        switch p.node.accessibility?.focus {
+        case .cell? where found.count == 1 && !found[0].isContainer:
+            var e = found[0]; e.frame = p.pixelFrame; return [e]
+        case .minimum(let size)?:
+            return found.map { e in
+                var e = e
+                let dx = max(0, size.width - e.frame.width) / 2, dy = max(0, size.height - e.frame.height) / 2
+                e.frame = e.frame.insetBy(dx: -dx, dy: -dy)
+                return e
+            }
+        default: return found
+        }
+    }
+
+    private func ownElements(_ p: PlacedNode) -> [AccessibilityElement] {
         let a = p.node.accessibility
         if a?.isHidden == true || a?.isDecorative == true { return [] }
         if let rep = a?.representation { return represented(rep, over: p, props: a!) }

@@ -40,7 +40,7 @@ extension AccessibilityElement {
     /// The element's line without indentation: kind, label, then what is set.
     public var summary: String {
         var parts = [kind, Self.quoted(label)]
-        if let value { parts.append("value=" + Self.quoted(value)) }
+        if let value { parts.append("value=" + Self.quoted(spokenValue ?? value)) }
         if let hint { parts.append("hint=" + Self.quoted(hint)) }
         if let identifier { parts.append("id=" + Self.quoted(identifier)) }
         let names = traits.names
@@ -51,6 +51,13 @@ extension AccessibilityElement {
         if sortPriority != 0 { parts.append("sortPriority=" + Self.number(CGFloat(sortPriority))) }
         parts.append("frame=[" + [frame.minX, frame.minY, frame.width, frame.height].map(Self.number).joined(separator: ", ") + "]")
         return parts.joined(separator: " ")
+    }
+
+    /// A toggle's value as VoiceOver says it: UISwitch's "1" and "0" are read "on" and "off".
+    public var spokenValue: String? {
+        guard let value else { return nil }
+        guard traits.contains(.isToggle) else { return value }
+        return value == "1" ? "on" : value == "0" ? "off" : value
     }
 
     /// A string in double quotes with JSON's escapes, so any label stays on its line.
@@ -70,6 +77,7 @@ extension AccessibilityElement {
         return out + "\""
     }
 
+    public static func summaryNumber(_ v: CGFloat) -> String { number(v) }
     static func number(_ v: CGFloat) -> String {
         if v == v.rounded() && abs(v) < 1e15 { return String(Int(v)) }
         var s = String(format: "%.2f", Double(v))

@@ -27,7 +27,9 @@ enum ControlAccessibility {
     /// A Stepper: one adjustable element labelled by its label. SwiftUI does
     /// not document it; Easel chooses one adjustable element over UIStepper's
     /// separate Increment and Decrement buttons.
-    static var stepper: AccessibilityProperties { control(.stepper, traits: []) }
+    static func stepper(label: String?) -> AccessibilityProperties {
+        var p = control(.stepper, traits: []); p.label = label; p.children = .ignore; return p
+    }
     /// A Picker: a button labelled by its label, valued by the chosen option.
     static func picker(label: String?, value: String?) -> AccessibilityProperties {
         var p = control(.picker, traits: .isButton)
@@ -50,7 +52,11 @@ enum ControlAccessibility {
     }
     /// The search field `searchable` draws: labelled by its prompt, `isSearchField`.
     static func searchField(prompt: String) -> AccessibilityProperties {
-        var p = control(.searchField, traits: .isSearchField); p.label = prompt; p.children = .ignore; return p
+        var p = control(.searchField, traits: .isSearchField); p.label = prompt; p.children = .ignore
+        // UISearchTextField is 36 pt tall inside a 52-pt search bar that takes the
+        // touch around it; Apple documents neither region: Easel chooses 44 × 44.
+        p.focus = .minimum(CGSize(width: 44, height: 44))
+        return p
     }
     /// A tab-bar item: a button, `isSelected` when it is the tab shown.
     static func tab(selected: Bool) -> AccessibilityProperties {
@@ -64,6 +70,15 @@ enum ControlAccessibility {
     /// Navigation titles and list section headers: `isHeader` ("the title of
     /// a navigation bar", AccessibilityTraits.isHeader).
     static var header: AccessibilityProperties { var p = AccessibilityProperties(); p.addTraits = .isHeader; return p }
+    /// A list row: one element in it takes the whole cell.
+    static var cell: AccessibilityProperties { var p = AccessibilityProperties(); p.focus = .cell; return p }
+    /// A navigation-bar or toolbar item: UIKit lays bar buttons out at least
+    /// 44 × 44 pt (the HIG's minimum hit target, and the bar's height), whatever
+    /// the glyph's size. Apple documents the bar's height, not the item's
+    /// region: Easel chooses the 44-pt square.
+    static var barItem: AccessibilityProperties {
+        var p = AccessibilityProperties(); p.focus = .minimum(CGSize(width: 44, height: 44)); return p
+    }
     /// The status bar lives in the system's own window: not part of the app's tree.
     static var hidden: AccessibilityProperties { var p = AccessibilityProperties(); p.isHidden = true; return p }
     /// A Label reads its title only; its icon is not announced.

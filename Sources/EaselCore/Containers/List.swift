@@ -199,6 +199,7 @@ struct ListRowView: View {
                 }
             }
             .background { settings.background ?? AnyView(Color.clear) }
+            .accessibilityDefaults(ControlAccessibility.cell)
             if showsSeparator { SystemPalette.separator.frame(height: 1 / max(scale, 1)) }
         }
     }

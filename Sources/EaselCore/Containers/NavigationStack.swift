@@ -201,7 +201,9 @@ struct NavigationBar: View {
     @Environment(\.self) var env
 
     private func items(_ slot: ToolbarItemPlacement.Slot) -> [ViewNode] {
-        content.entries.filter { $0.placement.slot == slot }.flatMap(\.nodes)
+        let nodes = content.entries.filter { $0.placement.slot == slot }.flatMap(\.nodes)
+        for n in nodes { n.applyAccessibilityDefaults(ControlAccessibility.barItem) }
+        return nodes
     }
 
     var body: some View {

@@ -65,6 +65,7 @@ public struct SceneRegistry: Sendable {
         SymbolControlEntries.register(into: &r)
         ScreenEntries.register(into: &r)
         ContainerEntries.register(into: &r)
+        AccessibilityEntries.register(into: &r)
         return r
     }()
 }
