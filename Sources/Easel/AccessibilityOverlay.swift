@@ -61,7 +61,8 @@ private struct OverlayView: View {
                         .overlay(Rectangle().strokeBorder(color, lineWidth: 1.5))
                         .frame(width: e.frame.width, height: e.frame.height)
                         .offset(x: e.frame.minX, y: e.frame.minY)
-                    Badge(number: i + 1, color: color).offset(x: e.frame.minX, y: e.frame.minY)
+                    // Just outside the box's top-leading corner, so it never hides what the box holds.
+                    Badge(number: i + 1, color: color).offset(x: e.frame.minX - 17, y: e.frame.minY)
                 }
             }
             VStack(alignment: .leading, spacing: 6) {

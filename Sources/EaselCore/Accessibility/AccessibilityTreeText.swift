@@ -82,6 +82,7 @@ extension AccessibilityElement {
         if v == v.rounded() && abs(v) < 1e15 { return String(Int(v)) }
         var s = String(format: "%.2f", Double(v))
         while s.hasSuffix("0") { s.removeLast() }
+        if s.hasSuffix(".") { s.removeLast() }
         return s
     }
 }
