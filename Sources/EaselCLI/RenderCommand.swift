@@ -28,11 +28,16 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Outline every view's frame over the image, like a layout inspector.")
     var debug = false
 
+    @OptionGroup var accessibility: AccessibilityOutputs
+
     func run() throws {
         let format = try OutputFormat.choose(self.format, output: output)
         try reportingErrors {
             let (data, warnings) = try RenderCommand.render(input: input, format: format, overrides: canvas.overrides, debug: debug)
+            // Every output is made before any is written: an error leaves all of them untouched.
+            let extra = try accessibility.render(input: input, overrides: canvas.overrides)
             try OutputDestination(output).write(data)
+            for (path, bytes) in extra { try OutputDestination(path).write(bytes) }
             printWarnings(warnings, file: input.scene)
         }
     }

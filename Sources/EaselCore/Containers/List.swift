@@ -122,6 +122,7 @@ struct ListSectionView: View {
             if !section.header.isEmpty {
                 HStack(spacing: 8) {
                     VStack(alignment: .leading, spacing: 0) { ResolvedNodes(nodes: section.header) }
+                        .accessibilityDefaults(ControlAccessibility.header)
                         .frame(maxWidth: .infinity, alignment: .leading)
                     // A sidebar section's header collapses it: the chevron points down while it is open.
                     if kind == .sidebar {
@@ -195,6 +196,7 @@ struct ListRowView: View {
                 }
             }
             .background { settings.background ?? AnyView(Color.clear) }
+            .accessibilityDefaults(ControlAccessibility.cell)
             if showsSeparator { SystemPalette.separator.frame(height: 1 / max(scale, 1)) }
         }
     }

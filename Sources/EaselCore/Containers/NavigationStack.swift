@@ -99,8 +99,10 @@ public struct NavigationLink<Label: View, Destination: View>: View {
                 DisclosureChevron()
             }
             .layoutValue(key: DrawsOwnBadge.self, value: true)
+            .accessibilityDefaults(ControlAccessibility.button)
         } else {
             label.foregroundStyle(Color.accentColor)
+                .accessibilityDefaults(ControlAccessibility.button)
         }
     }
 }
@@ -244,7 +246,9 @@ struct NavigationBar: View {
     @Environment(\.self) var env
 
     private func items(_ slot: ToolbarItemPlacement.Slot) -> [ViewNode] {
-        content.entries.filter { $0.placement.slot == slot }.flatMap(\.nodes)
+        let nodes = content.entries.filter { $0.placement.slot == slot }.flatMap(\.nodes)
+        for n in nodes { n.applyAccessibilityDefaults(ControlAccessibility.barItem) }
+        return nodes
     }
 
     var body: some View {
@@ -265,11 +269,13 @@ struct NavigationBar: View {
                 } else if !large, let title = content.title {
                     // UINavigationBar's inline title keeps its 17-pt size at every Dynamic Type size.
                     title.font(.headline).lineLimit(1).dynamicTypeSize(min(env.dynamicTypeSize, .large))
+                        .accessibilityDefaults(ControlAccessibility.header)
                 }
             }
             .frame(height: NavigationMetrics.barHeight)
             if large, let title = content.title {
                 title.font(.largeTitle.bold()).lineLimit(1)
+                    .accessibilityDefaults(ControlAccessibility.header)
                     .padding(.horizontal, m)
                     .frame(maxWidth: .infinity, minHeight: NavigationMetrics.largeTitleRow, alignment: .leading)
             }
@@ -323,6 +329,7 @@ struct SearchField: View {
         .padding(.vertical, NavigationMetrics.searchFieldMargin)
         .frame(minHeight: NavigationMetrics.searchFieldHeight)
         .background(SystemPalette.tertiaryFill, in: RoundedRectangle(cornerRadius: NavigationMetrics.searchCornerRadius, style: .continuous))
+        .accessibilityDefaults(ControlAccessibility.searchField(prompt: prompt.accessibilityString))
     }
 
     /// The Body style's size at `size` over its size at the default (17 pt).

@@ -209,11 +209,14 @@ struct TabBar: View {
                     .font(.system(size: TabBarMetrics.titleSize, weight: .medium))
                     .foregroundStyle(i == selected ? Color.accentColor : Color.gray)
                     .lineLimit(1)
-                    .frame(maxWidth: .infinity)
+                    // The whole cell is the tab's element and its hit region, as UITabBar's buttons are.
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .accessibilityDefaults(ControlAccessibility.tab(selected: i == selected))
             }
         }
         .frame(height: TabBarMetrics.height)
         .background(BottomBarBackground(probe: probe, appearance: appearance))
+        .accessibilityDefaults(ControlAccessibility.tabBar)
     }
 }
 

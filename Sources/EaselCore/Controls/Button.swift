@@ -20,7 +20,9 @@ public struct Button<Label: View>: View, PrimitiveView {
         let configuration = PrimitiveButtonStyleConfiguration(
             role: role, label: PrimitiveButtonStyleConfiguration.Label(AnyView(label)), action: action)
         let styled = EnvironmentValues.$current.withValue(ctx.env) { ctx.env.buttonStyle.makeBody(configuration) }
-        return EaselCore.makeNodes(styled, ctx.deeper())
+        let nodes = EaselCore.makeNodes(styled, ctx.deeper())
+        for n in nodes { n.applyAccessibilityDefaults(ControlAccessibility.button) }
+        return nodes
     }
 }
 

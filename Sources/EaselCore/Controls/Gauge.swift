@@ -18,6 +18,10 @@ public struct Gauge<Label: View, CurrentValueLabel: View>: View {
     }
 
     public var body: some View {
+        Group { drawn }.accessibilityDefaults(ControlAccessibility.progress(.gauge, fraction: fraction))
+    }
+
+    @ViewBuilder private var drawn: some View {
         switch kind {
         case .linearCapacity:
             VStack(alignment: .leading, spacing: 4) {

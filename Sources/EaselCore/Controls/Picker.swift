@@ -76,7 +76,21 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                 Image(systemName: "chevron.up.chevron.down").imageScale(.small).font(.body.weight(.medium))
             }.foregroundStyle(tint))
         }
-        return EaselCore.makeNodes(view, ctx.deeper())
+        let made = EaselCore.makeNodes(view, ctx.deeper())
+        // A menu or pushed picker is one button reading its label and choice;
+        // segmented and inline pickers show their options, each read by itself.
+        let defaults: AccessibilityProperties
+        switch style {
+        case .segmented, .inline:
+            var p = AccessibilityProperties(); p.children = .contain; p.label = ControlAccessibility.text(of: label, ctx); p.role = .container
+            defaults = p
+        default:
+            let all = options { _ in }
+            defaults = ControlAccessibility.picker(label: ControlAccessibility.text(of: label, ctx),
+                                                   value: chosen(all).flatMap { ControlAccessibility.text(of: [all[$0]]) })
+        }
+        for n in made { n.applyAccessibilityDefaults(defaults) }
+        return made
     }
 
     func tag(of node: ViewNode) -> AnyHashable? {

@@ -9,6 +9,10 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     @Environment(\.progressViewIsCircular) private var isCircular
 
     public var body: some View {
+        Group { drawn }.accessibilityDefaults(ControlAccessibility.progress(.progressView, fraction: fraction))
+    }
+
+    @ViewBuilder private var drawn: some View {
         if isCircular ?? isSpinner {
             SpinnerWithLabel(label: label)
         } else if let label {

@@ -14,6 +14,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
             SliderTrack(fraction: fraction)
             if let maximumValueLabel { maximumValueLabel.foregroundStyle(.secondary) }
         }
+        .accessibilityDefaults { [label, fraction] ctx in ControlAccessibility.slider(fraction: fraction, label: ControlAccessibility.text(of: label, ctx)) }
     }
 
     static func fraction<V: BinaryFloatingPoint>(_ value: V, _ bounds: ClosedRange<V>) -> Double {

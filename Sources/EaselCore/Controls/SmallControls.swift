@@ -5,7 +5,7 @@ public struct Link<Label: View>: View {
     let label: Label
     let destination: URL
     public init(destination: URL, @ViewBuilder label: () -> Label) { self.destination = destination; self.label = label() }
-    public var body: some View { Button(action: {}) { label } }
+    public var body: some View { Button(action: {}) { label }.modifier(_EaselModifier.accessibility(ControlAccessibility.link)) }
 }
 extension Link where Label == Text {
     public init(_ titleKey: LocalizedStringKey, destination: URL) { self.init(destination: destination) { Text(titleKey) } }

@@ -23,6 +23,7 @@ public struct Stepper<Label: View>: View {
 
     public var body: some View {
         ControlRow(label: label, control: StepperButtons(canDecrement: canDecrement, canIncrement: canIncrement))
+            .accessibilityDefaults { [label] ctx in ControlAccessibility.stepper(label: ControlAccessibility.text(of: label, ctx)) }
     }
 }
 

@@ -13,6 +13,10 @@ public struct TextField<Label: View>: View {
     public var body: some View {
         FieldText(text: isSecure ? String(repeating: "•", count: text.count) : text,
                   placeholder: prompt ?? (label as? Text), axis: axis)
+            .accessibilityDefaults { [label, text, isSecure, prompt] ctx in
+                ControlAccessibility.textField(label: ControlAccessibility.text(of: label, ctx) ?? prompt?.accessibilityString ?? "",
+                                               text: text, isSecure: isSecure)
+            }
     }
 }
 

@@ -10,6 +10,7 @@ public struct Toggle<Label: View>: View {
 
     public var body: some View {
         style.makeBody(ToggleStyleConfiguration(label: .init(AnyView(label)), isOn: isOn))
+            .accessibilityDefaults(ControlAccessibility.toggle(isOn: isOn.wrappedValue))
     }
 }
 

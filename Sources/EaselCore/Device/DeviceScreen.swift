@@ -44,7 +44,7 @@ public struct DeviceScreen<Content: View>: View, PrimitiveView {
         // `statusBarHidden` is set inside the content, so it is found on the resolved tree
         // (SwiftUI hands it up as a preference).
         if !screen.env.statusBarHidden && Self.first(in: app, { $0.env.statusBarHidden ? true : nil }) == nil && device.statusBarHeight > 0 {
-            layers += EaselCore.makeNodes(StatusBar(device: device), screen.deeper())
+            layers += EaselCore.makeNodes(StatusBar(device: device).accessibilityDefaults(ControlAccessibility.hidden), screen.deeper())
         }
         if device.hasHomeIndicator {
             layers += EaselCore.makeNodes(HomeIndicator(), screen.deeper())

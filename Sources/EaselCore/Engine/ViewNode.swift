@@ -29,6 +29,7 @@ class ViewNode {
         var coordinateSpaceName: AnyHashable?
         var guides = LayoutCache.Memo<LayoutCache.GuideQuery, CGFloat?>()
         var placements = LayoutCache.Memo<LayoutCache.PlacementQuery, [ChildPlacement]>()
+        var accessibility: AccessibilityProperties?
     }
     private var rare: Rare?
     let env: EnvironmentValues
@@ -49,6 +50,13 @@ class ViewNode {
     var coordinateSpaceName: AnyHashable? {
         get { rare?.coordinateSpaceName }
         set { if newValue != nil || rare != nil { rareValues.coordinateSpaceName = newValue } }
+    }
+
+    /// What the accessibility modifiers and a control's defaults say about
+    /// this view (Accessibility/AccessibilityProperties.swift); few views carry any.
+    var accessibility: AccessibilityProperties? {
+        get { rare?.accessibility }
+        set { if newValue != nil || rare != nil { rareValues.accessibility = newValue } }
     }
 
     private var spacingMemo: ViewSpacing?

@@ -30,9 +30,11 @@ public struct Image: View, PrimitiveView {
     var interpolationQuality = Interpolation.high
     var isAntialiased = true
     var templateMode: TemplateRenderingMode?
+    /// `Image(decorative:)`: hidden from assistive technology.
+    var isDecorative = false
 
     public init(_ name: String, bundle: Bundle? = nil) { source = .named(name, bundle) }
-    public init(decorative name: String, bundle: Bundle? = nil) { source = .named(name, bundle) }
+    public init(decorative name: String, bundle: Bundle? = nil) { source = .named(name, bundle); isDecorative = true }
     public init(filePath: String, scale: CGFloat = 1) { source = .file(filePath, scale: scale) }
     public init(raster: RasterImage, scale: CGFloat = 1) { source = .raster(raster, scale: scale) }
 
@@ -48,7 +50,9 @@ public struct Image: View, PrimitiveView {
 
     func makeNodes(_ ctx: ResolveContext) -> [ViewNode] {
         if case .symbol(let name) = source { return [SymbolNode(env: ctx.env, name: name, isResizable: isResizable, isOriginal: templateMode == .original)] }
-        return [ImageNode(env: ctx.env, image: self, loaded: load(ctx.env))]
+        let node = ImageNode(env: ctx.env, image: self, loaded: load(ctx.env))
+        if isDecorative { var p = AccessibilityProperties(); p.isDecorative = true; node.accessibility = p }
+        return [node]
     }
 
     /// The decoded pixels and their scale, or nil (with a diagnostic) when missing.

@@ -12,6 +12,7 @@ public struct Label<Title: View, Icon: View>: View {
 
     public var body: some View {
         style.makeBody(LabelStyleConfiguration(title: .init(AnyView(title)), icon: .init(AnyView(icon))))
+            .accessibilityDefaults { [title] ctx in ControlAccessibility.label(title: ControlAccessibility.text(of: title, ctx)) }
     }
 }
 

@@ -111,7 +111,7 @@ public struct SceneRenderer {
 
     /// The scene laid out once, with the deadline and canvas-size checks every
     /// output makes before it draws.
-    private func checkedPass() throws -> (ImageRenderer<AnyView>, ImageRenderer<AnyView>.Pass) {
+    func checkedPass() throws -> (ImageRenderer<AnyView>, ImageRenderer<AnyView>.Pass) {
         try checkDeadline()
         let r = renderer(scene.view)
         let pass = try checked(r.pass())

@@ -66,6 +66,7 @@ public struct SceneRegistry: Sendable {
         ScreenEntries.register(into: &r)
         ContainerEntries.register(into: &r)
         ChartEntries.register(into: &r)
+        AccessibilityEntries.register(into: &r)
         return r
     }()
 }
