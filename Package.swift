@@ -78,7 +78,9 @@ let package = Package(
         .target(name: "CoreGraphics", path: "Sources/CoreGraphicsShim"),
         // The text engine: Pango over HarfBuzz, FreeType and fontconfig measures and
         // shapes paragraphs into glyph runs, and keeps the faces they name.
-        .target(name: "EaselText", dependencies: ["EaselCore", "CPango", "CCairo", "CHarfBuzz", "CFontconfig", "CFreeType"]),
+        // Fonts/: the faces Easel's defaults draw with and their licences (BundledFonts.swift).
+        .target(name: "EaselText", dependencies: ["EaselCore", "CPango", "CCairo", "CHarfBuzz", "CFontconfig", "CFreeType"],
+                resources: [.copy("Fonts")]),
         // Easel's own SVG writer: display list in, SVG out, nothing but the core.
         .target(name: "EaselSVG", dependencies: ["EaselCore"]),
         // The backend: Cairo drawing (glyph runs through the text engine's faces), PNG/JPEG
