@@ -49,7 +49,10 @@ fi
 
 # The same installed tree in both places: the chroot's and the build machine's.
 HOST=$(mktemp -d)
-trap 'rm -rf "$HOST"' EXIT
+# /proc lets easel find its own path (and so PREFIX/share/easel/fonts) as on a real machine.
+mounted=0
+if ! mountpoint -q "$ROOT/proc" 2>/dev/null && $SUDO mount -t proc proc "$ROOT/proc" 2>/dev/null; then mounted=1; fi
+trap 'rm -rf "$HOST"; [ $mounted = 0 ] || $SUDO umount "$ROOT/proc"' EXIT
 $SUDO rm -rf "$ROOT$PREFIX" "$ROOT/easel-test"
 make --no-print-directory install DESTDIR="$HOST" PREFIX="$PREFIX" >/dev/null
 $SUDO cp -a "$HOST$PREFIX" "$ROOT$PREFIX"
