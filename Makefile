@@ -32,7 +32,7 @@ TRAITS ?= --traits SwiftSnapshotTesting,Serve
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: scene-reference deps build test test-plugin demo bench bench-serve docs-images docs release-bin install dist clean fuzz tsan
+.PHONY: scene-reference deps build test test-plugin test-runtime demo bench bench-serve docs-images docs release-bin install dist clean fuzz tsan
 
 PREFIX ?= /usr/local
 VERSION := $(shell sed -n 's/.*string = "\(.*\)"/\1/p' Sources/EaselScene/Output/EaselVersion.swift)
@@ -140,17 +140,24 @@ release-bin: deps $(LAZY_CURL)
 	@if nm -D --undefined-only $(RELEASE_BIN).tmp | grep -q ' curl_'; then echo "release-bin: curl functions left unresolved"; exit 1; fi
 	mv $(RELEASE_BIN).tmp $(RELEASE_BIN)
 
-# `make install PREFIX=~/.local` puts easel in PREFIX/bin (and the licence beside its docs).
+# Easel's own faces (Inter, Material Icons) and their licences: easel finds them in
+# PREFIX/share/easel/fonts beside PREFIX/bin (Sources/EaselText/BundledFonts.swift).
+FONTS := $(wildcard Sources/EaselText/Fonts/*)
+
+# `make install PREFIX=~/.local` puts easel in PREFIX/bin, its fonts in PREFIX/share/easel/fonts
+# (and the licence beside its docs).
 install: release-bin
-	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/doc/easel"
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/doc/easel" "$(DESTDIR)$(PREFIX)/share/easel/fonts"
 	install -m 755 $(RELEASE_BIN) "$(DESTDIR)$(PREFIX)/bin/easel"
+	install -m 644 $(FONTS) "$(DESTDIR)$(PREFIX)/share/easel/fonts/"
 	install -m 644 LICENSE README.md "$(DESTDIR)$(PREFIX)/share/doc/easel/"
 
-# A release archive: dist/easel-VERSION-linux-ARCH.tar.gz with bin/easel, LICENSE and README.md,
-# with fixed owners and dates so the same binary gives the same archive.
+# A release archive: dist/easel-VERSION-linux-ARCH.tar.gz with bin/easel, share/easel/fonts,
+# LICENSE and README.md, with fixed owners and dates so the same binary gives the same archive.
 dist: release-bin
-	rm -rf dist/easel-$(VERSION) && mkdir -p dist/easel-$(VERSION)/bin
+	rm -rf dist/easel-$(VERSION) && mkdir -p dist/easel-$(VERSION)/bin dist/easel-$(VERSION)/share/easel/fonts
 	install -m 755 $(RELEASE_BIN) dist/easel-$(VERSION)/bin/easel
+	install -m 644 $(FONTS) dist/easel-$(VERSION)/share/easel/fonts/
 	install -m 644 LICENSE README.md dist/easel-$(VERSION)/
 	tar --sort=name --owner=0 --group=0 --numeric-owner --mtime='2000-01-01 00:00Z' -C dist -cf - easel-$(VERSION) \
 	    | gzip -n > dist/easel-$(VERSION)-linux-$(ARCH).tar.gz
@@ -182,6 +189,15 @@ fuzz: deps
 	  for f in $$found; do echo "  finding: $$f"; done; \
 	  exit 1; \
 	fi
+
+# The installed easel in a minimal Debian 12 root (debootstrap, cached in
+# ~/.cache/easel-runtime-root) with only Tools/runtime-packages.txt installed must
+# draw every Fixtures scene and demo as it does here: same pixels, same SVG bytes.
+# Skips with a line saying why when it cannot run (no root, no debootstrap, no mirror).
+# First, the README's and the Dockerfile's package lists are checked against that list.
+test-runtime: deps
+	Tools/runtime/check-lists.sh
+	Tools/runtime/test-runtime.sh
 
 # The concurrency tests under ThreadSanitizer, in their own build folder.
 TSAN_BUILD := .build-tsan

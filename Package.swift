@@ -83,7 +83,9 @@ let package = Package(
         // The text engine: Pango over HarfBuzz, FreeType and fontconfig measures and
         // shapes paragraphs into glyph runs whose faces draw themselves on cairo
         // (EaselCairo's `CairoFontFace`), so the backend needs no link to the engine.
-        .target(name: "EaselText", dependencies: ["EaselCore", "EaselCairo", "CPango", "CCairo", "CHarfBuzz", "CFontconfig", "CFreeType"]),
+        // Fonts/: the faces Easel's defaults draw with and their licences (BundledFonts.swift).
+        .target(name: "EaselText", dependencies: ["EaselCore", "EaselCairo", "CPango", "CCairo", "CHarfBuzz", "CFontconfig", "CFreeType"],
+                resources: [.copy("Fonts")]),
         // Easel's own SVG writer: display list in, SVG out, nothing but the core.
         .target(name: "EaselSVG", dependencies: ["EaselCore"]),
         // The backend: Cairo drawing (glyph runs through the face handles they carry), PNG/JPEG

@@ -4,9 +4,12 @@ import EaselCairo
 import EaselText
 
 /// Checks that turn silent surprises into `ImageRenderer.diagnostics`: text asking
-/// for a font family that is not installed (it falls back, as in SwiftUI), and
-/// content that lies outside the image (it is clipped).
+/// for a font family that is not installed (it falls back, as in SwiftUI), text
+/// drawn as missing-glyph boxes, and content that lies outside the image (it is clipped).
 enum RenderChecks {
+    /// The family SF Symbols' stand-ins are drawn in (`SymbolCatalog.fontFamily`).
+    static let symbolFamily = "Material Icons"
+
     /// Passes every request to `base`, reporting each custom family fontconfig
     /// cannot find once per render.
     struct FamilyCheckingTextEngine: TextEngine {
@@ -14,7 +17,13 @@ enum RenderChecks {
         let check: FamilyCheck
         func layout(_ request: TextRequest) -> TextLayout {
             for run in request.runs { if let family = run.font.family { check.note(family) } }
-            return base.layout(request)
+            let layout = base.layout(request)
+            // A lone symbol is reported by its view, with its SF Symbols name.
+            if request.runs.contains(where: { $0.font.family != RenderChecks.symbolFamily }) {
+                let missing = MissingGlyphs.scalars(in: layout)
+                if !missing.isEmpty { check.diagnostics.report(MissingGlyphs.textMessage(request.string, missing: missing)) }
+            }
+            return layout
         }
     }
 

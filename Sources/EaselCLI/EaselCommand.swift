@@ -15,12 +15,16 @@ struct EaselCommand: ParsableCommand {
         """,
         version: versionText,
         subcommands: [RenderCommand.self, LayoutCommand.self, BatchCommand.self, WatchCommand.self, SchemaCommand.self,
-                      DemoCommand.self, DiffCommand.self, ReportCommand.self, ServeCommand.self]
+                      DemoCommand.self, DiffCommand.self, ReportCommand.self, ServeCommand.self,
+                      DoctorCommand.self]
     )
 
     /// `easel --version`: Easel's own version, then the libraries it draws with as loaded now.
     static var versionText: String {
-        "easel \(EaselVersion.string)\ncairo \(LibraryVersions.cairo), pango \(LibraryVersions.pango), harfbuzz \(LibraryVersions.harfBuzz)"
+        "easel \(EaselVersion.string)\ncairo \(LibraryVersions.cairo), pango \(LibraryVersions.pango), harfbuzz \(LibraryVersions.harfBuzz)\n"
+            // Where the bundled faces are is a few file checks; `easel doctor` says the rest.
+            + "fonts: " + (BundledFonts.directory.map { "bundled Inter 4.0 beta 7 and Material Icons in \($0.path)" }
+                           ?? "bundled faces not found, system fonts used (run easel doctor)")
     }
 
     /// Runs the command line with the documented exit codes (ArgumentParser's own

@@ -54,5 +54,9 @@ struct RenderCommand: ParsableCommand {
 
 /// Warnings go to standard error, after the file they are about, as errors do.
 func printWarnings(_ warnings: [String], file: String) {
-    for w in warnings { FileHandle.standardError.write(Data("\(file): warning: \(w)\n".utf8)) }
+    // A warning already located in the scene ("file:line:column: warning: …") is printed as it is.
+    for w in warnings {
+        let line = w.hasPrefix(file + ":") ? w : "\(file): warning: \(w)"
+        FileHandle.standardError.write(Data("\(line)\n".utf8))
+    }
 }

@@ -21,11 +21,19 @@ enum FontFamilies {
     /// Called for every run shaped, so the design's lists are joined once.
     static func familyList(for font: ResolvedFont) -> String {
         let list = font.design == .monospaced ? monospacedList : font.design == .serif ? serifList : defaultList
+        if font.family == nil, let sfPro = systemFamily(for: font) { return sfPro.name + "," + list.joined }
         guard let custom = font.family else { return list.joined }
         // Commas separate families in a Pango description, so they cannot appear in a name.
         let name = custom.contains(",") ? String(custom.map { $0 == "," ? " " : $0 }) : custom
         let lowered = name.lowercased()
         return ([name] + list.names.filter { $0.lowercased() != lowered }).joined(separator: ",")
+    }
+
+    /// SF Pro's family for the system font at this size, when SF Pro is available
+    /// (`SystemFontFaces`); nil for the serif and monospaced designs, which SF Pro lacks.
+    static func systemFamily(for font: ResolvedFont) -> (name: String, opticalSize: CGFloat?)? {
+        guard font.design == .default || font.design == .rounded, let faces = SystemFontFaces.current else { return nil }
+        return SystemFontFaces.family(forSize: font.size, in: faces)
     }
 
     private struct List {

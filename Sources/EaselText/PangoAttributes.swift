@@ -19,6 +19,10 @@ enum PangoAttributes {
     static func fontDescription(_ font: ResolvedFont, scale: CGFloat) -> OpaquePointer {
         let desc = pango_font_description_new()!
         pango_font_description_set_family(desc, FontFamilies.familyList(for: font))
+        // SF Pro's variable font: its optical size follows the point size, as on iOS.
+        if font.family == nil, let opsz = FontFamilies.systemFamily(for: font)?.opticalSize {
+            pango_font_description_set_variations(desc, "opsz=\(Double(opsz))")
+        }
         pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(max(100, min(1000, font.weight.value)))))
         pango_font_description_set_style(desc, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         pango_font_description_set_stretch(desc, stretch(font.width))
@@ -42,7 +46,9 @@ enum PangoAttributes {
     /// tightening and, for the default family, SF Pro's tracking for its size.
     static func letterSpacing(_ run: TextRun, scale: CGFloat, extraSpacing: CGFloat, systemTracking: Bool) -> CGFloat {
         var spacing = run.kerning + run.tracking + extraSpacing * run.font.size * scale
-        if systemTracking, run.font.family == nil, run.font.design == .default || run.font.design == .rounded {
+        // SF Pro with its own tracking table (`trak`) is tracked by HarfBuzz already.
+        if systemTracking, run.font.family == nil, run.font.design == .default || run.font.design == .rounded,
+           SystemFontFaces.current?.ownTracking != true {
             spacing += SystemFontTracking.points(forSize: run.font.size * scale)
         }
         return spacing

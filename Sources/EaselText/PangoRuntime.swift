@@ -2,6 +2,7 @@ import Foundation
 import EaselCore
 import CPango
 import CCairo
+import CFontconfig
 
 /// The one Pango font map and context Easel shapes with, and the lock that
 /// guards them. Pango and the FreeType faces behind it are not thread-safe, so
@@ -20,6 +21,23 @@ final class PangoRuntime: @unchecked Sendable {
 
     private init() {
         fontMap = pango_cairo_font_map_new()
+        // Easel's own faces (`BundledFonts`) before the first font is loaded; also made
+        // fontconfig's current configuration, so every other question asked of
+        // fontconfig (the render environment's fingerprint, `easel doctor`) gets the
+        // answers Pango gets. Fonts must be added before the map is given the
+        // configuration: Pango lists the configuration's fonts once, from then on.
+        let bundled = BundledFonts.makeConfig()
+        // A folder of SF Pro files (or any fonts) named for this process; see SystemFontFaces.
+        if let raw = getenv("EASEL_SYSTEM_FONT_DIR"), raw.pointee != 0 {
+            _ = raw.withMemoryRebound(to: FcChar8.self, capacity: strlen(raw) + 1) {
+                FcConfigAppFontAddDir(bundled ?? FcConfigGetCurrent(), $0)
+            }
+            if bundled == nil { pango_fc_font_map_config_changed(OpaquePointer(fontMap)) }
+        }
+        if let config = bundled {
+            _ = FcConfigSetCurrent(config)
+            pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
+        }
         // 72 dpi on the context (below), which every font Easel loads goes through:
         // a point is one Pango device unit, so sizes mean what SwiftUI means. Not on
         // the font map: changing its resolution clears its caches and lists every

@@ -6,7 +6,7 @@ import Easel
 /// Text reaches the display list as glyph runs: plain values that print,
 /// compare and draw without the engine that shaped them.
 @Suite struct GlyphRunDisplayListTests {
-    static let interFile = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
+    static let interFile = BundledFonts.directory!.appendingPathComponent("Inter-Regular.otf").path
 
     /// The list's top-level text items (this test's views put no effect around text).
     func textItems(_ items: [DisplayItem]) -> [TextItem] {

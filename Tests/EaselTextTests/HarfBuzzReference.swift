@@ -1,4 +1,5 @@
 import Foundation
+import EaselText
 import CFreeType
 import CHarfBuzz
 
@@ -47,5 +48,5 @@ final class HarfBuzzReference {
     }
 }
 
-let interRegular = HarfBuzzReference(file: "/usr/share/fonts/opentype/inter/Inter-Regular.otf")
-let interBold = HarfBuzzReference(file: "/usr/share/fonts/opentype/inter/Inter-Bold.otf")
+let interRegular = HarfBuzzReference(file: BundledFonts.directory!.appendingPathComponent("Inter-Regular.otf").path)
+let interBold = HarfBuzzReference(file: BundledFonts.directory!.appendingPathComponent("Inter-Bold.otf").path)

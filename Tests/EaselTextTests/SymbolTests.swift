@@ -6,7 +6,7 @@ import Easel
 
 /// Image(systemName:) through the Material Icons font.
 @Suite struct SymbolTests {
-    static let fontFile = "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf"
+    static let fontFile = BundledFonts.directory!.appendingPathComponent("MaterialIcons-Regular.ttf").path
 
     @Test func theMapCoversTheMostUsedNamesAndTheirVariants() {
         let names = SymbolCatalog.glyphs.keys

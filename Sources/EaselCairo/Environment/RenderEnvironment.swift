@@ -4,6 +4,7 @@ import CPango
 import CFreeType
 import CHarfBuzz
 import CFontconfig
+import EaselText
 
 /// What, besides Easel's own code, decides the pixels of a render: the versions of
 /// the C libraries loaded at run time and the exact font files the default families
@@ -27,10 +28,15 @@ public struct RenderEnvironment: Codable, Hashable, Sendable {
     public var pango: String
     public var fontconfig: String
     public var fonts: [FontFile]
+    /// Easel's bundled faces (`BundledFonts`) by content: a digest over every face's
+    /// name and whole-file checksum; nil when they were not found (the system's
+    /// copies are used) or in records written before fonts were bundled.
+    public var bundledFonts: String?
 
-    public init(cairo: String, freetype: String, harfbuzz: String, pango: String, fontconfig: String, fonts: [FontFile]) {
+    public init(cairo: String, freetype: String, harfbuzz: String, pango: String, fontconfig: String, fonts: [FontFile],
+                bundledFonts: String? = nil) {
         self.cairo = cairo; self.freetype = freetype; self.harfbuzz = harfbuzz
-        self.pango = pango; self.fontconfig = fontconfig; self.fonts = fonts
+        self.pango = pango; self.fontconfig = fontconfig; self.fonts = fonts; self.bundledFonts = bundledFonts
     }
 
     /// The family lists Easel's text engine asks for by default (sans-serif, serif,
@@ -39,6 +45,7 @@ public struct RenderEnvironment: Codable, Hashable, Sendable {
         "Inter,Noto Sans,DejaVu Sans,sans-serif",
         "Noto Serif,DejaVu Serif,serif",
         "DejaVu Sans Mono,Noto Sans Mono,monospace",
+        "Material Icons",
     ]
 
     /// This process's environment. Hashing the fonts reads a few megabytes, so the
@@ -46,12 +53,16 @@ public struct RenderEnvironment: Codable, Hashable, Sendable {
     public static let current: RenderEnvironment = probe(fontRequests: defaultFontRequests)
 
     public static func probe(fontRequests: [String]) -> RenderEnvironment {
-        RenderEnvironment(cairo: String(cString: cairo_version_string()),
+        // The bundled faces are registered with fontconfig before anything is asked of it.
+        BundledFonts.prepare()
+        return RenderEnvironment(cairo: String(cString: cairo_version_string()),
                           freetype: freetypeVersion(),
                           harfbuzz: String(cString: hb_version_string()),
                           pango: String(cString: pango_version_string()),
                           fontconfig: fontconfigVersion(),
-                          fonts: fontRequests.compactMap(fontFile(for:)))
+                          // SF Pro, where it replaces Inter as the system font, is part of the picture too.
+                          fonts: (fontRequests + SystemFont.sfProFamilies).compactMap(fontFile(for:)),
+                          bundledFonts: BundledFonts.digest)
     }
 
     /// The differences from `other` as "what: here vs there" lines, empty when equal.
@@ -65,6 +76,10 @@ public struct RenderEnvironment: Codable, Hashable, Sendable {
         compare("HarfBuzz", harfbuzz, other.harfbuzz)
         compare("Pango", pango, other.pango)
         compare("fontconfig", fontconfig, other.fontconfig)
+        if let other = other.bundledFonts, bundledFonts != other {
+            compare("bundled fonts", bundledFonts.map { String($0.prefix(12)) } ?? "not found",
+                    String(other.prefix(12)))
+        }
         let theirs = Dictionary(other.fonts.map { ($0.request, $0) }, uniquingKeysWith: { a, _ in a })
         for font in fonts {
             guard let match = theirs[font.request] else {

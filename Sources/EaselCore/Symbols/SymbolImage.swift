@@ -102,6 +102,8 @@ final class SymbolNode: ViewNode {
         var request = TextRequest(runs: [TextRun(string: glyph.character, font: font, color: color)])
         request.displayScale = env.displayScale
         let layout = env.textEngine.layout(request)
+        let missing = MissingGlyphs.scalars(in: layout)
+        if !missing.isEmpty { env.diagnostics.report(MissingGlyphs.symbolMessage(name, missing: missing)) }
         let origin = CGPoint(x: center.x - layout.size.width / 2, y: center.y - layout.size.height / 2)
         let isColor: Bool = { if case .color = paint { return true }; return false }()
         return .text(TextItem(layout: layout, origin: origin, paint: isColor ? nil : paint))

@@ -168,6 +168,9 @@ public struct BuiltScene {
     /// Where messages raised after layout point: the scene file and its body.
     public var file = "scene"
     public var bodyLocation: SourceLocation?
+    /// The parsed body, so a warning raised while drawing (a missing-glyph box) can
+    /// name the line and key that asked for the text or symbol (`GlyphWarningSite`).
+    public var body: SceneNode?
     /// When the render must be done by (`SceneLimits.timeout`, counted from the start of the build).
     public var deadline: Date?
     /// Every blur and shadow, for the effect-pixel budget checked after layout.
@@ -194,6 +197,7 @@ extension Scene {
         var built = BuiltScene(view: view, canvas: canvas, referencedFiles: canvas.fonts + context.referencedFiles)
         built.file = file
         built.bodyLocation = root.value(forKey: "body")?.location
+        built.body = root.value(forKey: "body")
         built.deadline = context.budget.deadline
         built.effectSites = context.budget.effectSites
         return built

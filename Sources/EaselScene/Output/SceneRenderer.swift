@@ -99,9 +99,9 @@ public struct SceneRenderer {
             if debugOverlay {
                 let root = pass.placed
                 let overlaid = renderer(scene.view.overlay(alignment: .topLeading) { DebugFrames(root: root) })
-                return (try format.data(from: overlaid), overlaid.diagnostics)
+                return (try format.data(from: overlaid), overlaid.diagnostics.map { GlyphWarningSite.locate($0, in: scene) })
             }
-            return (try format.data(from: r, pass: pass), pass.diagnostics)
+            return (try format.data(from: r, pass: pass), pass.diagnostics.map { GlyphWarningSite.locate($0, in: scene) })
         } catch let e as SceneError {
             throw e
         } catch {

@@ -17,7 +17,9 @@ extension SnapshotStrategy where Value: View, Format == Data {
             renderer.scale = scale
             renderer.proposedSize = proposedSize
             // Goldens are stored small; the comparison decodes them anyway.
-            return try renderer.pngData(compression: .small)
+            let data = try renderer.pngData(compression: .small)
+            try MissingGlyphError.check(renderer.diagnostics)
+            return data
         }
     }
 
@@ -32,7 +34,9 @@ extension SnapshotStrategy where Value: View, Format == String {
             let renderer = ImageRenderer(content: view)
             renderer.scale = scale
             renderer.proposedSize = proposedSize
-            return String(decoding: try renderer.svgData(), as: UTF8.self)
+            let svg = String(decoding: try renderer.svgData(), as: UTF8.self)
+            try MissingGlyphError.check(renderer.diagnostics)
+            return svg
         }
     }
 
