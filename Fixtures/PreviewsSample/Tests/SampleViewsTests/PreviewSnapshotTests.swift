@@ -1,4 +1,5 @@
 import Testing
+import Easel
 import EaselTesting
 @testable import SampleViews
 
