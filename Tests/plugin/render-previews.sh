@@ -33,10 +33,10 @@ check "iPhone SE screen is 750x1334" test "$(size "$out/first/InboxScreen-iPhone
 check "light and dark cards are the same size" test "$(size "$out/first/ProfileCard-Light.png")" = "$(size "$out/first/ProfileCard-Dark.png")"
 differ() { ! cmp -s "$1" "$2"; }
 # #Preview traits: the default layout is the device (iPhone 15 Pro, 393x852 pt @3x),
-# .landscapeLeft turns it, .fixedLayout(width: 240, height: 60) is a container.
+# .landscapeLeft turns it, .fixedLayout(width: 320, height: 60) is a container.
 check "#Preview's default layout is the device" test "$(size "$out/first/WeatherScreen-1.png")" = 1179x2556
 check ".landscapeLeft turns the screen" test "$(size "$out/first/WeatherScreen-Landscape.png")" = 2556x1179
-check ".fixedLayout(width: 240, height: 60) at 3x" test "$(size "$out/first/TagChip-3.png")" = 720x180
+check ".fixedLayout(width: 320, height: 60) at 3x" test "$(size "$out/first/TagChip-3.png")" = 960x180
 check "an unnamed #Preview fills the device too" test "$(size "$out/first/TagChip-1.png")" = 1179x2556
 # The colour of a corner pixel, as ImageMagick prints it.
 corner() { convert "$1" -format '%[pixel:p{0,0}]' info:; }

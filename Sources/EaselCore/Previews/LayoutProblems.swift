@@ -13,11 +13,11 @@ public enum LayoutProblems {
             if let text = node.node as? TextNode, let message = truncation(of: text, frame: node.frame) {
                 problems.append("\(here.joined(separator: " › ")): \(message)")
             }
-            // A ScrollView's content is larger than the scroll view on purpose.
-            if node.isScrollView { return }
-            let bounds = node.frame.insetBy(dx: -0.5, dy: -0.5)
+            // A ScrollView's content is larger than the scroll view on purpose, and so
+            // is a background that ignores the safe area.
+            if node.isScrollView || node.typeName == "IgnoresSafeArea" { return }
             for child in node.children {
-                if !bounds.contains(child.frame), child.frame.width > 0, child.frame.height > 0 {
+                if !fits(child.frame, in: node.frame), child.frame.width > 0, child.frame.height > 0 {
                     problems.append("\((here + [child.userTypeName ?? child.typeName]).joined(separator: " › ")): "
                         + "\(describe(child.frame)) overflows its parent's \(describe(node.frame))")
                     if problems.count >= limit { return }
@@ -39,6 +39,14 @@ public enum LayoutProblems {
         guard full.size.height > frame.height + 0.5 else { return nil }
         return "text is truncated: it needs \(point(full.size.height)) pt of height and has \(point(frame.height)) pt "
             + "(give it room, or say it may be cut with .lineLimit)"
+    }
+
+    /// Inside with half a point to spare for rounding. Compared edge by edge:
+    /// corelibs Foundation's `CGRect.contains` compares a union for equality, which
+    /// fractional frames fail although they are inside.
+    static func fits(_ inner: CGRect, in outer: CGRect) -> Bool {
+        inner.minX >= outer.minX - 0.5 && inner.maxX <= outer.maxX + 0.5
+            && inner.minY >= outer.minY - 0.5 && inner.maxY <= outer.maxY + 0.5
     }
 
     static func describe(_ r: CGRect) -> String {

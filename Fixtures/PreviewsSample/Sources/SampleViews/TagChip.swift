@@ -27,7 +27,7 @@ public struct TagChip: View {
         .padding()
 }
 
-#Preview(traits: .fixedLayout(width: 240, height: 60)) {
+#Preview(traits: .fixedLayout(width: 320, height: 60)) {
     HStack {
         TagChip("Swift", isSelected: true)
         TagChip("Linux")
