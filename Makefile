@@ -85,9 +85,11 @@ test: deps
 
 # The render-previews plugin end to end on Fixtures/PreviewsSample: scan, generate
 # the runner package, build it (a second, incremental Easel build in the sample's
-# .build) and check every image it writes.
+# .build, with the Previews trait's swift-syntax) and check every image it writes;
+# then `easel preview` on one file and the sample's generated preview tests.
 test-plugin: deps
-	Tests/plugin/render-previews.sh
+	$(SWIFT) build --product easel $(TRAITS)
+	EASEL=$$($(SWIFT) build --show-bin-path $(TRAITS))/easel Tests/plugin/render-previews.sh
 
 demo: deps
 	$(SWIFT) build --product easel $(TRAITS)

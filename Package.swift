@@ -1,5 +1,6 @@
 // swift-tools-version:6.1
 import PackageDescription
+import CompilerPluginSupport
 import Foundation
 
 // Each C library is a thin system-library target found by its own pkg-config
@@ -30,6 +31,8 @@ let package = Package(
         .library(name: "EaselServe", targets: ["EaselServe"]),
         // Swift Charts' API (`import Charts`), drawn through Easel's views.
         .library(name: "Charts", targets: ["Charts"]),
+        // `#Preview` and `@Previewable`; `import Easel` re-exports it under the Previews trait.
+        .library(name: "EaselPreviews", targets: ["EaselPreviews"]),
         .executable(name: "easel", targets: ["EaselCLI"]),
         .plugin(name: "RenderPreviews", targets: ["RenderPreviews"]),
     ],
@@ -42,6 +45,11 @@ let package = Package(
         // HTTP, so `easel serve` and its server library exist only with this trait.
         .trait(name: "Serve",
                description: "Builds EaselServe and `easel serve`, an HTTP render server on Hummingbird 2."),
+        // A macro needs swift-syntax, which a consumer's first build compiles for about
+        // as long as Easel itself (measured, see PreviewMacros.md), so only packages
+        // that write `#Preview` turn it on; PreviewProvider needs no trait.
+        .trait(name: "Previews",
+               description: "Adds the #Preview and @Previewable macros to `import Easel` (builds swift-syntax)."),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -53,6 +61,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
+        // 600 to 603 all build with Swift 6.3; the newest is picked.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
     ],
     targets: [
         system("CCairo", "cairo", apt: ["libcairo2-dev"], brew: ["cairo"]),
@@ -93,9 +103,21 @@ let package = Package(
         .target(name: "EaselCairo", dependencies: [
             "EaselCore", "CCairo", "CPango", "CFreeType", "CHarfBuzz", "CFontconfig", "CPNG", "CJPEG", "CEaselPNG", "CEaselJPEG",
         ]),
+        // The #Preview expansion: a compiler plug-in run at build time (Sources/EaselPreviewMacros).
+        .macro(name: "EaselPreviewMacros", dependencies: [
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax", condition: .when(traits: ["Previews"])),
+            .product(name: "SwiftSyntaxBuilder", package: "swift-syntax", condition: .when(traits: ["Previews"])),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax", condition: .when(traits: ["Previews"])),
+        ]),
+        // The macro declarations; the types they expand to live in EaselCore/Previews.
+        .target(name: "EaselPreviews", dependencies: [
+            "EaselCore",
+            .target(name: "EaselPreviewMacros", condition: .when(traits: ["Previews"])),
+        ]),
         // `import Easel`: the whole public API plus ImageRenderer.
         .target(name: "Easel", dependencies: [
             "EaselCore", "EaselText", "EaselSVG", "EaselCairo",
+            .target(name: "EaselPreviews", condition: .when(traits: ["Previews"])),
             .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
             .target(name: "CoreGraphics", condition: .when(platforms: [.linux])),
         ]),

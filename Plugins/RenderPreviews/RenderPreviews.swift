@@ -2,7 +2,9 @@ import Foundation
 import PackagePlugin
 
 /// `swift package --allow-writing-to-package-directory render-previews --target MyViews --output Docs/Images`
-/// (`--scale-suffix` names the files `Name@3x.png`, as a DocC catalog wants them).
+/// (`--scale-suffix` names the files `Name@3x.png`, as a DocC catalog wants them;
+/// `--file PATH` and `--name NAME` keep one file's previews, or one preview, as
+/// `easel preview` asks).
 ///
 /// A command plugin cannot load the code of the target it is asked about, so it
 /// generates a small package in its work directory: the target's sources (linked,
@@ -18,8 +20,10 @@ struct RenderPreviews: CommandPlugin {
         let output = args.extractOption(named: "output").last ?? "Previews"
         let verbose = args.extractFlag(named: "verbose") > 0
         let scaleSuffix = args.extractFlag(named: "scale-suffix") > 0
+        let onlyFile = args.extractOption(named: "file").last
+        let onlyName = args.extractOption(named: "name").last
         guard args.remainingArguments.isEmpty else {
-            throw PluginError("unexpected arguments \(args.remainingArguments.joined(separator: " ")); usage: render-previews [--target NAME …] [--output DIR] [--scale-suffix] [--verbose]")
+            throw PluginError("unexpected arguments \(args.remainingArguments.joined(separator: " ")); usage: render-previews [--target NAME …] [--output DIR] [--scale-suffix] [--file PATH] [--name NAME] [--verbose]")
         }
         let package = context.package
         let targets: [SourceModuleTarget]
@@ -38,33 +42,44 @@ struct RenderPreviews: CommandPlugin {
         }
         let outputURL = URL(fileURLWithPath: output, relativeTo: package.directoryURL).standardizedFileURL
 
+        // `--file`: only that file's previews (its path as given, or relative to the package).
+        let fileFilter = onlyFile.map { URL(fileURLWithPath: $0, relativeTo: package.directoryURL).standardizedFileURL.resolvingSymlinksInPath().path }
         var providers: [(module: String, type: String)] = []
+        var macroModules: [String] = []
+        var macroCount = 0
         for target in targets {
             for file in target.sourceFiles(withSuffix: "swift").map(\.url).sorted(by: { $0.path < $1.path }) {
+                if let fileFilter, file.standardizedFileURL.resolvingSymlinksInPath().path != fileFilter { continue }
                 let text = try String(contentsOf: file, encoding: .utf8)
                 let (found, macros) = PreviewScanner.providers(in: text)
                 providers += found.map { (target.moduleName, $0.typeName) }
                 if macros > 0 {
-                    Diagnostics.warning("\(file.path): \(macros) #Preview macro(s) skipped; render-previews reads PreviewProvider types")
+                    macroCount += macros
+                    if !macroModules.contains(target.moduleName) { macroModules.append(target.moduleName) }
                 }
             }
         }
-        guard !providers.isEmpty else {
-            throw PluginError("no PreviewProvider types in \(targets.map(\.name).joined(separator: ", ")) (top-level, not private)")
+        guard !providers.isEmpty || macroCount > 0 else {
+            let place = onlyFile ?? targets.map(\.name).joined(separator: ", ")
+            throw PluginError("no #Preview and no PreviewProvider type in \(place) (providers: top-level, not private)")
         }
-        let previewTargets = targets.filter { t in providers.contains { $0.module == t.moduleName } }
+        let previewTargets = targets.filter { t in providers.contains { $0.module == t.moduleName } || macroModules.contains(t.moduleName) }
 
         let runner = context.pluginWorkDirectoryURL.appendingPathComponent("runner")
-        let generated = try RunnerPackage(root: package, targets: previewTargets, providers: providers)
+        let generated = try RunnerPackage(root: package, targets: previewTargets, providers: providers, macroModules: macroModules)
         try generated.write(to: runner)
-        print("render-previews: \(providers.count) preview provider(s) in \(previewTargets.map(\.name).joined(separator: ", ")); building the runner in \(runner.path)")
+        print("render-previews: \(providers.count) preview provider(s) and \(macroCount) #Preview(s) in \(previewTargets.map(\.name).joined(separator: ", ")); building the runner in \(runner.path)")
 
         var build = ["swift", "build", "--package-path", runner.path, "--scratch-path", runner.appendingPathComponent(".build").path,
                      "--product", RunnerPackage.executableName]
         if !verbose { build.append("--quiet") }
         try run(build)
         let binary = runner.appendingPathComponent(".build/debug/\(RunnerPackage.executableName)")
-        try run([binary.path, outputURL.path] + (scaleSuffix ? ["--scale-suffix"] : []), direct: true)
+        var runArguments = [binary.path, outputURL.path]
+        if scaleSuffix { runArguments.append("--scale-suffix") }
+        if let fileFilter { runArguments += ["--file", fileFilter] }
+        if let onlyName { runArguments += ["--name", onlyName] }
+        try run(runArguments, direct: true)
     }
 
     func run(_ command: [String], direct: Bool = false) throws {

@@ -14,3 +14,7 @@
 // names (ObservableObject, @Published, AnyCancellable, sink …).
 @_exported import OpenCombine
 #endif
+#if Previews
+// `#Preview` and `@Previewable`, with the Previews package trait (it builds swift-syntax).
+@_exported import EaselPreviews
+#endif

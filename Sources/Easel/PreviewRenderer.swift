@@ -130,18 +130,29 @@ public final class PreviewExport {
     /// Adds `@2x` / `@3x` to each file name, as DocC and asset catalogs expect,
     /// so a page shows the image at its size in points.
     public let scaleSuffix: Bool
-    private var written: [String: String] = [:]
-    private var failures = 0
+    var written: [String: String] = [:]
+    var failures = 0
+    /// `--file PATH`: only the previews written in that file (`easel preview`).
+    public var onlyFile: String?
+    /// `--name NAME`: only the previews with that display name or file name.
+    public var onlyName: String?
 
     public init(directory: URL, scaleSuffix: Bool = false) { self.directory = directory; self.scaleSuffix = scaleSuffix }
 
-    /// The runner's command line: the output folder, then `--scale-suffix` or nothing.
+    /// The runner's command line: the output folder, then `--scale-suffix`,
+    /// `--file PATH` and `--name NAME` in any order.
     public convenience init(arguments: [String]) {
         self.init(directory: URL(fileURLWithPath: arguments.count > 1 ? arguments[1] : "Previews", isDirectory: true),
                   scaleSuffix: arguments.dropFirst(2).contains("--scale-suffix"))
+        let rest = Array(arguments.dropFirst(2))
+        func value(_ flag: String) -> String? { rest.firstIndex(of: flag).flatMap { $0 + 1 < rest.count ? rest[$0 + 1] : nil } }
+        onlyFile = value("--file")
+        onlyName = value("--name")
     }
 
     public func add<P: PreviewProvider>(_ provider: P.Type) {
+        // A provider cannot be placed in a file at run time; the runner's scanner knows
+        // its file and skips the call when `--file` names another one.
         let typeName = String(reflecting: P.self)
         do {
             let rendered = try PreviewRenderer.render(provider)

@@ -16,7 +16,7 @@ struct EaselCommand: ParsableCommand {
         version: versionText,
         subcommands: [RenderCommand.self, LayoutCommand.self, BatchCommand.self, WatchCommand.self, SchemaCommand.self,
                       DemoCommand.self, DiffCommand.self, ReportCommand.self, ServeCommand.self,
-                      DoctorCommand.self]
+                      DoctorCommand.self, PreviewCommand.self]
     )
 
     /// `easel --version`: Easel's own version, then the libraries it draws with as loaded now.
