@@ -32,7 +32,7 @@ TRAITS ?= --traits SwiftSnapshotTesting,Serve
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build test test-plugin demo bench bench-serve docs-images docs release-bin install dist clean fuzz tsan
+.PHONY: deps build test test-plugin test-consumer demo bench bench-serve docs-images docs release-bin install dist clean fuzz tsan
 
 PREFIX ?= /usr/local
 VERSION := $(shell sed -n 's/.*string = "\(.*\)"/\1/p' Sources/EaselScene/Output/EaselVersion.swift)
@@ -82,12 +82,19 @@ test: deps
 	$(SWIFT) build --build-tests $(TRAITS)
 	$(SWIFT) test --skip-build $(TRAITS)
 	$(MAKE) test-plugin
+	$(MAKE) test-consumer
 
 # The render-previews plugin end to end on Fixtures/PreviewsSample: scan, generate
 # the runner package, build it (a second, incremental Easel build in the sample's
 # .build) and check every image it writes.
 test-plugin: deps
 	Tests/plugin/render-previews.sh
+
+# Fixtures/SwiftUIConsumer, an app package that names Easel's `SwiftUI` product for Linux
+# and keeps `import SwiftUI`: built from an empty build folder (a third Easel build),
+# with no warning, and its screen rendered.
+test-consumer: deps
+	Tests/consumer/build-consumer.sh
 
 demo: deps
 	$(SWIFT) build --product easel $(TRAITS)
