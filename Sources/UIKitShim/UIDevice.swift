@@ -4,10 +4,11 @@ import Foundation
 
 /// The device the view is rendered on (see `UIScreen.main`), described as UIKit does.
 public final class UIDevice {
-    let device: Device
-    init(device: Device) { self.device = device }
+    /// Read at each use, as `UIScreen.main`'s device is.
+    var device: Device { EnvironmentValues._current?.device ?? .iPhone15Pro }
+    init() {}
 
-    public class var current: UIDevice { UIDevice(device: EnvironmentValues._current?.device ?? .iPhone15Pro) }
+    public class var current: UIDevice { UIDevice() }
 
     /// Phone or pad, from the preset's name; a custom device is a phone unless it is
     /// regular in both size classes (every full-screen iPad is; UITraitCollection docs).

@@ -7,10 +7,12 @@ import Foundation
 /// device render there is no screen; Easel then answers for the iPhone 15 Pro, its first
 /// device preset (Apple has no such case; Easel's choice).
 public final class UIScreen {
-    let device: Device
-    init(device: Device) { self.device = device }
+    /// Read at each use, not when `UIScreen.main` is taken: a view that stores the screen
+    /// in a property when it is made (before the render) still measures the rendered device.
+    var device: Device { EnvironmentValues._current?.device ?? .iPhone15Pro }
+    init() {}
 
-    public class var main: UIScreen { UIScreen(device: EnvironmentValues._current?.device ?? .iPhone15Pro) }
+    public class var main: UIScreen { UIScreen() }
 
     /// The screen in points, portrait, origin at zero (UIKit's `bounds`).
     public var bounds: CGRect { CGRect(origin: .zero, size: device.size) }

@@ -33,7 +33,7 @@ import Testing
         renderer.device = device
         _ = renderer.displayList()
         #expect(probe.bounds == CGRect(x: 0, y: 0, width: width, height: height))
-        #expect(probe.scale == scale)
+        #expect(Double(probe.scale) == scale)
         #expect(probe.nativeBounds.size == CGSize(width: width * scale, height: height * scale))
         #expect(probe.idiom == idiom)
     }
@@ -47,7 +47,12 @@ import Testing
     @Test func bezierRectsAndOvalsHaveTheirRectAsBounds() {
         let rect = CGRect(x: 10, y: 20, width: 100, height: 40)
         #expect(Path(UIBezierPath(rect: rect).cgPath).boundingRect == rect)
-        #expect(Path(UIBezierPath(ovalIn: rect).cgPath).boundingRect == rect)
+        // An oval starts at its rect's right edge midpoint (as UIKit's does) and every
+        // on-curve point lies on the ellipse inscribed in the rect.
+        let oval = endpoints(of: Path(UIBezierPath(ovalIn: rect).cgPath))
+        #expect(abs(oval[0].x - 110) < 0.001 && abs(oval[0].y - 40) < 0.001)
+        #expect(oval.count >= 4)
+        #expect(oval.allSatisfy { abs(pow(($0.x - 60) / 50, 2) + pow(($0.y - 40) / 20, 2) - 1) < 0.001 })
         #expect(Path(UIBezierPath(roundedRect: rect, cornerRadius: 50).cgPath).boundingRect == rect)
     }
 
@@ -56,14 +61,7 @@ import Testing
         let rect = CGRect(x: 0, y: 0, width: 100, height: 60)
         let path = Path(UIBezierPath(roundedRect: rect, byRoundingCorners: [.topLeft, .bottomRight],
                                      cornerRadii: CGSize(width: 12, height: 12)).cgPath)
-        var points: [CGPoint] = []
-        path.forEach { element in
-            switch element {
-            case .move(let p), .line(let p): points.append(p)
-            case .quadCurve(let p, _), .curve(let p, _, _): points.append(p)
-            case .closeSubpath: break
-            }
-        }
+        let points = endpoints(of: path)
         #expect(points.contains(CGPoint(x: 100, y: 0)))
         #expect(points.contains(CGPoint(x: 0, y: 60)))
         #expect(!points.contains(CGPoint(x: 0, y: 0)))
@@ -73,11 +71,16 @@ import Testing
     /// UIKit's `clockwise` is as seen on screen (y down): 0 → π/2 clockwise is the
     /// lower-right quarter; counter-clockwise it is the other three quarters.
     @Test func bezierArcsTurnAsOnScreen() {
-        let quarter = UIBezierPath(arcCenter: CGPoint(x: 50, y: 50), radius: 40, startAngle: 0, endAngle: .pi / 2, clockwise: true)
-        let rest = UIBezierPath(arcCenter: CGPoint(x: 50, y: 50), radius: 40, startAngle: 0, endAngle: .pi / 2, clockwise: false)
-        let q = Path(quarter.cgPath).boundingRect, r = Path(rest.cgPath).boundingRect
-        #expect(abs(q.minX - 50) < 0.01 && abs(q.minY - 50) < 0.01 && abs(q.maxX - 90) < 0.01 && abs(q.maxY - 90) < 0.01)
-        #expect(abs(r.minX - 10) < 0.01 && abs(r.minY - 10) < 0.01 && abs(r.maxX - 90) < 0.01 && abs(r.maxY - 90) < 0.01)
+        let center = CGPoint(x: 50, y: 50)
+        let quarter = endpoints(of: Path(UIBezierPath(arcCenter: center, radius: 40, startAngle: 0, endAngle: .pi / 2, clockwise: true).cgPath))
+        let rest = endpoints(of: Path(UIBezierPath(arcCenter: center, radius: 40, startAngle: 0, endAngle: .pi / 2, clockwise: false).cgPath))
+        #expect(quarter.allSatisfy { $0.x >= 50 - 0.001 && $0.y >= 50 - 0.001 })
+        #expect(rest.contains { $0.y < 50 } && rest.contains { $0.x < 50 })
+        for points in [quarter, rest] {
+            #expect(abs(points.first!.x - 90) < 0.001 && abs(points.first!.y - 50) < 0.001)
+            #expect(abs(points.last!.x - 50) < 0.001 && abs(points.last!.y - 90) < 0.001)
+            #expect(points.allSatisfy { abs(hypot($0.x - 50, $0.y - 50) - 40) < 0.001 })
+        }
     }
 
     @Test func colourLiteralsAreUIColorByDefaultAndColorInContext() {
@@ -116,6 +119,19 @@ import Testing
         #expect(URL.documentsDirectory.lastPathComponent == "Documents")
         #expect(URL.cachesDirectory.path.isEmpty == false)
     }
+}
+
+/// The on-curve points of a path, in order.
+func endpoints(of path: Path) -> [CGPoint] {
+    var points: [CGPoint] = []
+    path.forEach { element in
+        switch element {
+        case .move(let p), .line(let p): points.append(p)
+        case .quadCurve(let p, _), .curve(let p, _, _): points.append(p)
+        case .closeSubpath: break
+        }
+    }
+    return points
 }
 
 final class ScreenProbe: @unchecked Sendable {
