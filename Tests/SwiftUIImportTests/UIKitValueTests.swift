@@ -149,3 +149,20 @@ struct ProbeView: View {
         return Text("probe")
     }
 }
+
+/// What iOS prints for SwiftUI values, where Easel's module name used to show.
+@Suite struct DescriptionTests {
+    @Test func coloursDescribeThemselvesAsSwiftUIDoes() {
+        #expect(String(describing: Color.red) == "red")
+        #expect(String(describing: Color.secondary) == "secondary")
+        #expect(String(describing: Color.white) == "white")
+        #expect(String(describing: Color(red: 1, green: 0, blue: 0)) == "#FF0000FF")
+        #expect(String(describing: Color.blue.opacity(0.5)) == "50% blue")
+        #expect(!String(describing: Color.accentColor).contains("EaselCore"))
+    }
+
+    @Test func viewTypesPrintWithoutAModule() {
+        #expect(String(describing: type(of: Text("Hi"))) == "Text")
+        #expect(String(describing: type(of: Color.red)) == "Color")
+    }
+}
