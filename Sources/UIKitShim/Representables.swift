@@ -85,6 +85,7 @@ extension UIViewControllerRepresentable {
 final class ControllerStandIn: UIView {
     let name: String
     init(name: String, background: UIColor?) { self.name = name; super.init(frame: .zero); backgroundColor = background }
+    required init(frame: CGRect) { name = "UIViewController"; super.init(frame: frame) }
     override var placeholderName: String { name }
 }
 #endif

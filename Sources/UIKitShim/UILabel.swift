@@ -31,7 +31,7 @@ open class UILabel: UIView {
 open class UIImageView: UIView {
     open var image: UIImage?
     public init(image: UIImage?) { self.image = image; super.init(frame: .zero) }
-    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init(frame: CGRect) { super.init(frame: frame) }
 
     override var content: AnyView? {
         guard let image else { return AnyView(Color.clear) }
@@ -56,7 +56,7 @@ open class UIActivityIndicatorView: UIView {
     public private(set) var isAnimating = false
 
     public init(style: Style) { self.style = style; super.init(frame: .zero) }
-    public override init(frame: CGRect) { style = .medium; super.init(frame: frame) }
+    public required init(frame: CGRect) { style = .medium; super.init(frame: frame) }
     open func startAnimating() { isAnimating = true }
     open func stopAnimating() { isAnimating = false }
 

@@ -25,8 +25,19 @@ open class UIView {
     /// UIKit's "no intrinsic size" marker (UIView.noIntrinsicMetric).
     public static let noIntrinsicMetric: CGFloat = -1
 
-    public init(frame: CGRect) { self.frame = frame }
+    public required init(frame: CGRect) { self.frame = frame }
     public convenience init() { self.init(frame: .zero) }
+
+    /// The appearance proxy iOS 13–15 screens configure in `init()`
+    /// (`UITableView.appearance().backgroundColor = .clear`). Easel's lists, bars and
+    /// controls draw iOS's default look, so what is set here is kept and not applied.
+    public class func appearance() -> Self {
+        let key = ObjectIdentifier(self)
+        if let proxy = appearanceProxies[key] as? Self { return proxy }
+        let proxy = self.init(frame: .zero)
+        appearanceProxies[key] = proxy
+        return proxy
+    }
 
     open func addSubview(_ view: UIView) { view.removeFromSuperview(); subviews.append(view); view.superview = self }
     open func removeFromSuperview() {
@@ -45,6 +56,8 @@ open class UIView {
     /// The placeholder's label: the class, as a developer named it.
     var placeholderName: String { String(describing: type(of: self)) }
 }
+
+nonisolated(unsafe) private var appearanceProxies: [ObjectIdentifier: UIView] = [:]
 
 /// The view a representable shows: the UIView's own drawing, or a placeholder naming
 /// its class that fills the proposed size (Easel cannot run UIKit's drawing).

@@ -11,6 +11,7 @@ import Testing
         ("bezier-shapes", { AnyView(BezierShapesScreen()) }),
         ("representables", { AnyView(RepresentablesScreen()) }),
         ("about-device", { AnyView(AboutDeviceScreen()) }),
+        ("expenses", { AnyView(ExpensesScreen()) }),
     ]
 
     @Test(arguments: ScreenSnapshotTests.screens.map(\.0))
