@@ -12,6 +12,9 @@ import Testing
         ("representables", { AnyView(RepresentablesScreen()) }),
         ("about-device", { AnyView(AboutDeviceScreen()) }),
         ("expenses", { AnyView(ExpensesScreen()) }),
+        ("countdown", { AnyView(CountdownScreen()) }),
+        ("notification-settings", { AnyView(NotificationSettingsScreen()) }),
+        ("profile-header", { AnyView(ProfileHeaderScreen()) }),
     ]
 
     @Test(arguments: ScreenSnapshotTests.screens.map(\.0))

@@ -166,3 +166,22 @@ struct ProbeView: View {
         #expect(String(describing: type(of: Color.red)) == "Color")
     }
 }
+
+@Suite struct FoundationGapTests {
+    @Test func localizedStringResourceResolvesToItsDefaultValue() {
+        let count = 3
+        let resource: LocalizedStringResource = "\(count) items"
+        #expect(String(localized: resource) == "3 items")
+        #expect(String(localized: LocalizedStringResource("greeting", defaultValue: "Hello")) == "Hello")
+        let renderer = ImageRenderer(content: Text(resource))
+        let literal = ImageRenderer(content: Text("3 items"))
+        #expect(renderer.pass().placed.frame.size == literal.pass().placed.frame.size)
+    }
+
+    @Test func imageLiteralsAreUIImageByDefaultAndImageInContext() {
+        let plain = #imageLiteral(resourceName: "Avatar")
+        #expect(type(of: plain) == UIImage.self)
+        let image: Image = #imageLiteral(resourceName: "Avatar")
+        #expect(type(of: image) == Image.self)
+    }
+}
