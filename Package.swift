@@ -33,10 +33,16 @@ let appleNamedTargets: [Target] = [
     // OpenCombine under Apple's name, with its Dispatch and Foundation schedulers and
     // publishers (DispatchQueue and RunLoop as schedulers, Timer.publish, NotificationCenter's
     // and URLSession's publishers), which it spells as Apple does where Combine is absent.
+    // Yams compiles `import protocol Combine.TopLevelDecoder` when a module named Combine
+    // is importable, and this one is not importable from Yams (its build does not know
+    // OpenCombine's C helper module): with the trait Easel's own builds turn on (the
+    // Makefile's), Yams is ordered before this target; other builds rely on Yams, a leaf,
+    // being compiled long before OpenCombine and this shim (as it is in every build seen).
     .target(name: "Combine", dependencies: [
         .product(name: "OpenCombine", package: "OpenCombine"),
         .product(name: "OpenCombineDispatch", package: "OpenCombine"),
         .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+        .product(name: "Yams", package: "Yams", condition: .when(traits: ["SwiftSnapshotTesting"])),
     ], path: "Sources/CombineShim"),
     // The part of UIKit SwiftUI screens reach for: UIScreen, UIFont, UIImage, UIBezierPath,
     // UIDevice, UIApplication, the UIView classes representables wrap.

@@ -27,6 +27,8 @@ check "its build prints no warning" test -z "$warnings"
 
 if [ $status -eq 0 ]; then
     "$scratch/debug/consumer-render" "$out/profile.png"
+    # EASEL_CONSUMER_PNG=path keeps the image to look at.
+    [ -n "${EASEL_CONSUMER_PNG:-}" ] && cp "$out/profile.png" "$EASEL_CONSUMER_PNG"
     check "the executable renders" test -s "$out/profile.png"
     # iPhone 15 Pro at 1x: 393 x 852 (HIG device sizes).
     check "the render is the iPhone 15 Pro's screen" test "$(python3 -c 'import struct,sys; d=open(sys.argv[1],"rb").read(24); print("%dx%d" % struct.unpack(">II", d[16:24]))' "$out/profile.png")" = 393x852
