@@ -32,7 +32,7 @@ TRAITS ?= --traits SwiftSnapshotTesting,Serve
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build test test-plugin test-consumer demo bench bench-serve docs-images docs release-bin install dist clean fuzz tsan
+.PHONY: deps apple-module-order build test test-plugin test-consumer demo bench bench-serve docs-images docs release-bin install dist clean fuzz tsan
 
 PREFIX ?= /usr/local
 VERSION := $(shell sed -n 's/.*string = "\(.*\)"/\1/p' Sources/EaselScene/Output/EaselVersion.swift)
@@ -75,10 +75,23 @@ deps:
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
 
-build: deps
+# Easel's SwiftUI, UIKit and Combine modules (Linux only) share the build folder's import
+# path with every package, and swift-snapshot-testing (with the trait) and Yams compile
+# `#if canImport(SwiftUI/UIKit/Combine)` code that cannot load them. Package.swift orders
+# both before those modules, which holds for a fresh build folder; one where a build
+# without the trait made them first would compile swift-snapshot-testing after them. So
+# until swift-snapshot-testing and Yams are built, the three modules are removed first
+# (the build makes them again after those).
+apple-module-order:
+	@mods=$$($(SWIFT) build --show-bin-path 2>/dev/null)/Modules; \
+	if [ -e "$$mods/SwiftUI.swiftmodule" ] && { [ ! -e "$$mods/SnapshotTesting.swiftmodule" ] || [ ! -e "$$mods/Yams.swiftmodule" ]; }; then \
+	  rm -rf "$$mods"/SwiftUI.* "$$mods"/UIKit.* "$$mods"/Combine.*; \
+	fi
+
+build: deps apple-module-order
 	$(SWIFT) build $(TRAITS)
 
-test: deps
+test: deps apple-module-order
 	$(SWIFT) build --build-tests $(TRAITS)
 	$(SWIFT) test --skip-build $(TRAITS)
 	$(MAKE) test-plugin
