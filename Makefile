@@ -32,7 +32,7 @@ TRAITS ?= --traits SwiftSnapshotTesting,Serve
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: scene-reference deps build test test-plugin test-runtime demo bench bench-serve docs-images docs release-bin install dist clean fuzz tsan
+.PHONY: scene-reference deps apple-module-order build test test-plugin test-consumer test-runtime demo bench bench-serve docs-images docs release-bin install dist clean fuzz tsan
 
 PREFIX ?= /usr/local
 VERSION := $(shell sed -n 's/.*string = "\(.*\)"/\1/p' Sources/EaselScene/Output/EaselVersion.swift)
@@ -75,13 +75,27 @@ deps:
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
 
-build: deps
+# Easel's SwiftUI, UIKit and Combine modules (Linux only) share the build folder's import
+# path with every package, and swift-snapshot-testing (with the trait) and Yams compile
+# `#if canImport(SwiftUI/UIKit/Combine)` code that cannot load them. Package.swift orders
+# both before those modules, which holds for a fresh build folder; one where a build
+# without the trait made them first would compile swift-snapshot-testing after them. So
+# until swift-snapshot-testing and Yams are built, the three modules are removed first
+# (the build makes them again after those).
+apple-module-order:
+	@mods=$$($(SWIFT) build --show-bin-path 2>/dev/null)/Modules; \
+	if [ -e "$$mods/SwiftUI.swiftmodule" ] && { [ ! -e "$$mods/SnapshotTesting.swiftmodule" ] || [ ! -e "$$mods/Yams.swiftmodule" ]; }; then \
+	  rm -rf "$$mods"/SwiftUI.* "$$mods"/UIKit.* "$$mods"/Combine.*; \
+	fi
+
+build: deps apple-module-order
 	$(SWIFT) build $(TRAITS)
 
-test: deps
+test: deps apple-module-order
 	$(SWIFT) build --build-tests $(TRAITS)
 	$(SWIFT) test --skip-build $(TRAITS)
 	$(MAKE) test-plugin
+	$(MAKE) test-consumer
 
 # The render-previews plugin end to end on Fixtures/PreviewsSample: scan, generate
 # the runner package, build it (a second, incremental Easel build in the sample's
@@ -90,6 +104,12 @@ test: deps
 test-plugin: deps
 	$(SWIFT) build --product easel $(TRAITS)
 	EASEL=$$($(SWIFT) build --show-bin-path $(TRAITS))/easel Tests/plugin/render-previews.sh
+
+# Fixtures/SwiftUIConsumer, an app package that names Easel's `SwiftUI` product for Linux
+# and keeps `import SwiftUI`: built from an empty build folder (a third Easel build),
+# with no warning, and its screen rendered.
+test-consumer: deps
+	Tests/consumer/build-consumer.sh
 
 demo: deps
 	$(SWIFT) build --product easel $(TRAITS)

@@ -21,6 +21,55 @@ let pangoPkgConfig = !pangoPublicPC.contains(" ")
     && FileManager.default.fileExists(atPath: "/usr/include/pango-1.0/pango/pangocairo.h")
     ? pangoPublicPC : "pangocairo"
 
+// `import SwiftUI`, `import Combine` and `import UIKit` on Linux: modules with Apple's
+// names, in one product a package names with `condition: .when(platforms: [.linux])`.
+// They are declared only where the manifest is evaluated on Linux: on macOS a module
+// named Combine or SwiftUI in the build folder would come before the SDK's in every
+// target's import path and shadow Apple's frameworks, Easel's own targets' too. There
+// the product `SwiftUI` exists (a platform-conditioned dependency on it must still
+// resolve) and is Easel alone, so nothing of Apple's is ever hidden.
+#if os(Linux)
+let appleNamedProducts: [Product] = [.library(name: "SwiftUI", targets: ["SwiftUI", "Combine", "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"])]
+let appleNamedTargets: [Target] = [
+    // OpenCombine under Apple's name, with its Dispatch and Foundation schedulers and
+    // publishers (DispatchQueue and RunLoop as schedulers, Timer.publish, NotificationCenter's
+    // and URLSession's publishers), which it spells as Apple does where Combine is absent.
+    // Yams compiles `import protocol Combine.TopLevelDecoder` when a module named Combine
+    // is importable, and this one is not importable from Yams (its build does not know
+    // OpenCombine's C helper module): with the trait Easel's own builds turn on (the
+    // Makefile's), Yams is ordered before this target; other builds rely on Yams, a leaf,
+    // being compiled long before OpenCombine and this shim (as it is in every build seen).
+    .target(name: "Combine", dependencies: [
+        .product(name: "OpenCombine", package: "OpenCombine"),
+        .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+        .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+        .product(name: "Yams", package: "Yams", condition: .when(traits: ["SwiftSnapshotTesting"])),
+    ], path: "Sources/CombineShim"),
+    // The part of UIKit SwiftUI screens reach for: UIScreen, UIFont, UIImage, UIBezierPath,
+    // UIDevice, UIApplication, the UIView classes representables wrap.
+    // swift-snapshot-testing compiles `#if canImport(UIKit)`/`canImport(SwiftUI)` code
+    // for Apple platforms; every module shares one import path, so with that trait on
+    // it must be compiled before these modules exist, or it would see them.
+    .target(name: "UIKit", dependencies: [
+        "Easel",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SwiftSnapshotTesting"])),
+    ], path: "Sources/UIKitShim"),
+    // `import SwiftUI`: Easel, Foundation (and FoundationNetworking), Combine and UIKit,
+    // as Apple's SwiftUI re-exports them.
+    .target(name: "SwiftUI", dependencies: ["Easel", "Combine", "UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"],
+            path: "Sources/SwiftUIShim"),
+    // swift-testing asks for these cross-import overlays in any file importing Testing with
+    // UIKit or CoreGraphics; Linux's toolchain names them but has none. Empty stand-ins.
+    .target(name: "_Testing_UIKit", path: "Sources/TestingUIKitOverlay"),
+    .target(name: "_Testing_CoreGraphics", path: "Sources/TestingCoreGraphicsOverlay"),
+    // App screens as iOS developers write them, `import SwiftUI` unchanged.
+    .testTarget(name: "SwiftUIImportTests", dependencies: ["SwiftUI", "EaselTesting"]),
+]
+#else
+let appleNamedProducts: [Product] = [.library(name: "SwiftUI", targets: ["Easel"])]
+let appleNamedTargets: [Target] = []
+#endif
+
 let package = Package(
     name: "Easel",
     platforms: [.macOS(.v13)],
@@ -35,7 +84,7 @@ let package = Package(
         .library(name: "EaselPreviews", targets: ["EaselPreviews"]),
         .executable(name: "easel", targets: ["EaselCLI"]),
         .plugin(name: "RenderPreviews", targets: ["RenderPreviews"]),
-    ],
+    ] + appleNamedProducts,
     // The swift-snapshot-testing adapter is behind a trait, so a package that uses
     // Easel without it resolves none of that library's dependency tree.
     traits: [
@@ -179,7 +228,7 @@ let package = Package(
         ]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Easel", "EaselTesting", "EaselDemos"]),
         .testTarget(name: "EaselSceneTests", dependencies: ["EaselScene", "EaselTesting", "EaselDemos"]),
-    ],
+    ] + appleNamedTargets,
     swiftLanguageModes: [.v5]
 )
 

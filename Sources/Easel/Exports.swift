@@ -7,7 +7,10 @@
 @_exported import EaselCairo
 @_exported import Foundation
 @_exported import Observation
-#if canImport(Combine)
+// Apple's Combine only where it is Apple's: on Linux, Easel's own `Combine` module
+// (the `SwiftUI` product's, OpenCombine renamed) may be in the build folder's import
+// path, and `canImport(Combine)` alone would then depend on what was built first.
+#if canImport(Combine) && canImport(Darwin)
 @_exported import Combine
 #else
 // Linux has no Combine; OpenCombine implements the same API under the same

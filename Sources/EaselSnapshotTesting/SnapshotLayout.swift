@@ -1,4 +1,6 @@
-#if SwiftSnapshotTesting && !canImport(SwiftUI)
+// Apple's SwiftUI only: on Linux a module named SwiftUI is Easel's own (the `SwiftUI`
+// product's), compiled after swift-snapshot-testing, which therefore never defines these.
+#if SwiftSnapshotTesting && !(canImport(SwiftUI) && canImport(Darwin))
 import Foundation
 
 /// swift-snapshot-testing's layouts for SwiftUI views, which that library defines only

@@ -225,7 +225,7 @@ enum PangoDirectLine {
             pango_attr_list_insert_before(attrs, fontAttr)
         }
         // PangoLayout's automatic direction: the first strong character's, else the context's.
-        var direction = pango_find_base_dir(chars, length)
+        var direction = PangoBaseDirection.finder.firstStrong(chars, length)
         if direction == PANGO_DIRECTION_NEUTRAL { direction = pango_context_get_base_dir(context) }
         guard let list = pango_itemize_with_base_dir(context, direction, chars, 0, length, attrs, nil) else { return nil }
         defer { g_list_free(list) }
@@ -255,4 +255,19 @@ enum PangoDirectLine {
         }
         return (items, lineHeight, log)
     }
+}
+
+/// `pango_find_base_dir`, deprecated since Pango 1.44 with no replacement that answers
+/// "neutral" for text without a strong character (PangoLayout itself still calls it).
+/// Called through a protocol whose requirement is not deprecated, so a package that
+/// builds Easel sees no deprecation warning; the witness is marked deprecated, which is
+/// what lets it call the function without one.
+protocol PangoBaseDirectionFinding {
+    func firstStrong(_ text: UnsafePointer<CChar>, _ length: Int32) -> PangoDirection
+}
+
+struct PangoBaseDirection: PangoBaseDirectionFinding {
+    static let finder: any PangoBaseDirectionFinding = PangoBaseDirection()
+    @available(*, deprecated, message: "wraps pango_find_base_dir")
+    func firstStrong(_ text: UnsafePointer<CChar>, _ length: Int32) -> PangoDirection { pango_find_base_dir(text, length) }
 }

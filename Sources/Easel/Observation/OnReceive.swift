@@ -1,5 +1,5 @@
 import EaselCore
-#if canImport(Combine)
+#if canImport(Combine) && canImport(Darwin)
 import Combine
 #else
 import OpenCombine

@@ -26,6 +26,41 @@ public struct UIColor: Hashable, Sendable {
     }
     /// `UIColor(Color.orange)`: UIKit's bridge from a SwiftUI colour.
     public init(_ color: Color) { self.color = color }
+    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        color = Color(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness), opacity: Double(alpha))
+    }
+    public init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        color = Color(.displayP3, red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+    }
+    /// A colour set of the asset catalog, as `Color("Name")`: it resolves where it is drawn,
+    /// in that view's colour scheme. UIKit answers nil for a name its catalog lacks; here
+    /// that answer is given only while a view is being built under a render whose
+    /// environment has a catalog (elsewhere the catalog is not known yet, and a missing
+    /// name draws clear and warns, as `Color("Name")` does).
+    public init?(named name: String) {
+        if let env = EnvironmentValues.current, let catalog = env.assetCatalog,
+           catalog.color(named: name, scheme: env.colorScheme) == nil { return nil }
+        color = Color(name)
+    }
+
+    /// The components in the current render's colour scheme (light outside a render);
+    /// always true, as for UIKit's RGB-compatible colours.
+    @discardableResult
+    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let c = color.resolve(in: EnvironmentValues.current ?? EnvironmentValues())
+        red?.pointee = CGFloat(c.red); green?.pointee = CGFloat(c.green)
+        blue?.pointee = CGFloat(c.blue); alpha?.pointee = CGFloat(c.alpha)
+        return true
+    }
+
+    /// The colour in one appearance, as UIKit's `resolvedColor(with:)` with a trait collection
+    /// of that style.
+    public func resolved(in scheme: ColorScheme) -> RGBA {
+        var env = EnvironmentValues()
+        env.colorScheme = scheme
+        return color.resolve(in: env)
+    }
 
     /// The same colour with its alpha multiplied, as UIKit's `withAlphaComponent` (which
     /// replaces it; the system colours this is used on are opaque, so the two agree).
@@ -61,6 +96,12 @@ public struct UIColor: Hashable, Sendable {
     public static let quaternaryLabel = dynamic(RGBA(60, 60, 67, 0.18), RGBA(235, 235, 245, 0.16))
     public static let placeholderText = UIColor(IOSControls.placeholder)
     public static let link = dynamic(RGBA(0, 122, 255), RGBA(9, 132, 255))
+    /// UIKit's fixed text colours for dark and light backgrounds (UIColor documentation,
+    /// "Fixed colors": black, and white at 60 % opacity).
+    public static let darkText = UIColor(white: 0, alpha: 1)
+    public static let lightText = UIColor(white: 1, alpha: 0.6)
+    /// The app's tint (iOS 15): the environment's tint where it is drawn, blue by default.
+    public static let tintColor = UIColor(Color.accentColor)
 
     // Backgrounds, plain and grouped.
     public static let systemBackground = UIColor(SystemPalette.background)
@@ -69,6 +110,8 @@ public struct UIColor: Hashable, Sendable {
     public static let systemGroupedBackground = UIColor(SystemPalette.groupedBackground)
     public static let secondarySystemGroupedBackground = UIColor(SystemPalette.groupedCell)
     public static let tertiarySystemGroupedBackground = dynamic(RGBA(242, 242, 247), RGBA(44, 44, 46))
+    /// The deprecated name of `systemGroupedBackground` (iOS 13 renamed it); still compiled by older screens.
+    public static let groupTableViewBackground = systemGroupedBackground
 
     // Separators and fills.
     public static let separator = UIColor(Color.separator)
