@@ -1,4 +1,5 @@
 import EaselCairo
+import EaselText
 import EaselScene
 import Foundation
 

@@ -1,5 +1,6 @@
 #if Serve
 import EaselCairo
+import EaselText
 import EaselScene
 import Foundation
 

@@ -1,5 +1,6 @@
 #if Serve
 import EaselCairo
+import EaselText
 import Foundation
 
 /// A file a render read, as size and modification time: cheap to re-check on every

@@ -1,6 +1,7 @@
 #if SwiftSnapshotTesting
 import Foundation
 import EaselCairo
+import EaselText
 import EaselTesting
 #if canImport(Testing)
 import Testing

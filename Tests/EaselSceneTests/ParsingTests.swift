@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import EaselScene
 import EaselCairo
+import EaselText
 
 @Suite struct ParsingTests {
     @Test func plainScalarsFollowTheCoreSchemaAndQuotedOnesStayStrings() throws {

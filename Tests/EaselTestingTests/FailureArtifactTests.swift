@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import EaselCore
 import EaselCairo
+import EaselText
 @testable import EaselTesting
 
 /// What a failure leaves behind, and that a pass clears it.

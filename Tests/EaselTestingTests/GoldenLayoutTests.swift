@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import EaselCore
 import EaselCairo
+import EaselText
 @testable import EaselTesting
 
 /// Goldens are namespaced by test target, then file, test and name; goldens recorded

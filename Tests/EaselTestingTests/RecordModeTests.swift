@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import EaselCore
 import EaselCairo
+import EaselText
 @testable import EaselTesting
 
 /// Record modes, golden locations and failure artifacts, each in its own temporary

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import EaselCore
 import EaselCairo
+import EaselText
 @testable import EaselTesting
 
 /// `easel report`: the HTML page built from a real failing run's artifacts, checked

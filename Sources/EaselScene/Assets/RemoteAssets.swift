@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import EaselCairo
+import EaselText
 
 /// Images and fonts a scene names by `https://` URL. Each is fetched at most once
 /// per `RemoteAssets` (one command or one renderer), within a size, time and

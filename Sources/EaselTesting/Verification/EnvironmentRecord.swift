@@ -1,5 +1,6 @@
 import Foundation
 import EaselCairo
+import EaselText
 
 /// Reads and writes `environment.json` in a golden folder.
 enum EnvironmentRecord {

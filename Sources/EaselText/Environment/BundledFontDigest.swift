@@ -1,5 +1,4 @@
 import Foundation
-import EaselText
 
 extension BundledFonts {
     /// The bundled faces by content, for the render environment's fingerprint:

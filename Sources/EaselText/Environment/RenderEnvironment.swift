@@ -4,7 +4,6 @@ import CPango
 import CFreeType
 import CHarfBuzz
 import CFontconfig
-import EaselText
 
 /// What, besides Easel's own code, decides the pixels of a render: the versions of
 /// the C libraries loaded at run time and the exact font files the default families
