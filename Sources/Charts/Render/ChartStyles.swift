@@ -1,10 +1,11 @@
 import Foundation
 import EaselCore
 
-/// The default categorical palette, in the order Swift Charts hands it out:
-/// blue, green, orange, purple, red, cyan, yellow (as Apple's documentation
-/// images and the WWDC22 "Hello Swift Charts" charts show; Apple publishes no
-/// list). After seven, brown, pink and indigo are our choice, then it repeats.
+/// The default categorical palette: blue, green, orange, purple, red, cyan,
+/// yellow, the order Swift Charts is seen to hand out system colours to
+/// `foregroundStyle(by:)` categories. Apple publishes no list, and this order
+/// was not measured from an iOS render here; after seven, brown, pink and
+/// indigo are our choice, then it repeats.
 let defaultPalette: [Color] = [.blue, .green, .orange, .purple, .red, .cyan, .yellow, .brown, .pink, .indigo]
 
 /// Resolves marks' styles: an explicit style, the style scale for `foregroundStyle(by:)`,
