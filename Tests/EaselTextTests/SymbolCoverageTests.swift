@@ -102,5 +102,9 @@ import Easel
         #expect(multi > 20)
         #expect(original == multi)
         #expect(SymbolMulticolor.tint(for: "heart.fill") == .red)
+        // A rain cloud is a cloud over drops; `cloud.sun.rain.fill` keeps its sun as well.
+        #expect(SymbolMulticolor.precipitation(for: "cloud.rain.fill") != nil)
+        #expect(SymbolMulticolor.precipitation(for: "cloud.sun.fill") == nil)
+        #expect(try yellowPixels(Image(systemName: "cloud.sun.rain.fill").symbolRenderingMode(.multicolor)) > 20)
     }
 }

@@ -122,12 +122,19 @@ final class SymbolNode: ViewNode {
         if isMulticolor, let resolvedName {
             if let tint = SymbolMulticolor.tint(for: resolvedName) { primary = .color(tint.resolve(in: env)) }
             // A weather symbol's sun (or moon) sits behind its cloud, in its own colour.
-            if let c = SymbolMulticolor.companion(for: resolvedName) {
+            // The asked name's sun counts too (`cloud.sun.rain.fill` draws the rain cloud's glyph).
+            if let c = SymbolMulticolor.companion(for: resolvedName) ?? SymbolMulticolor.companion(for: name) {
                 let at = CGPoint(x: center.x + c.offset.x * em, y: center.y + c.offset.y * em)
                 items.append(glyphItem(c.glyph, size: em * c.scale, center: at, paint: .color(c.color.resolve(in: env))))
             }
         }
-        if glyph.enclosure == .none {
+        if glyph.enclosure == .none, let resolvedName, let rain = SymbolMulticolor.precipitation(for: resolvedName) {
+            let cloudAt = CGPoint(x: center.x, y: center.y - rain.cloudRise * em)
+            let dropsAt = CGPoint(x: center.x, y: center.y + rain.dropsDrop * em)
+            let dropsPaint = isMulticolor ? Paint.color(Color.cyan.resolve(in: env)) : primary
+            items.append(glyphItem(glyph, size: em * rain.cloudScale, center: cloudAt, paint: primary))
+            items.append(glyphItem(rain.drops, size: em * rain.dropsScale, center: dropsAt, paint: dropsPaint))
+        } else if glyph.enclosure == .none {
             items.append(glyphItem(glyph, size: em, center: center, paint: primary))
         } else {
             let inset = side * SymbolMetrics.enclosureLine / 2

@@ -40,6 +40,26 @@ enum SymbolMulticolor {
         return tints[base]
     }
 
+    /// Rain under a cloud (`cloud.rain`, `cloud.drizzle`, `cloud.heavyrain` and the
+    /// names that fall back to them): the icon font has a cloud and rain drops
+    /// (`grain`) but no rain cloud, so the cloud is drawn smaller and raised and the
+    /// drops under it, blue in multicolour as SF's are, the foreground style otherwise.
+    struct Precipitation: Hashable, Sendable {
+        let drops: SymbolGlyph
+        /// The cloud's em and its centre's rise, and the drops' em and drop, as fractions of the symbol's em.
+        let cloudScale: CGFloat, cloudRise: CGFloat
+        let dropsScale: CGFloat, dropsDrop: CGFloat
+    }
+
+    static func precipitation(for name: String) -> Precipitation? {
+        let parts = name.split(separator: ".")
+        guard parts.first == "cloud", parts.contains(where: { ["rain", "drizzle", "heavyrain"].contains($0) }),
+              parts.count <= 4 else { return nil }
+        // Material's `grain` (U+E3EA in the font's codepoints table): a scatter of drops.
+        let drops = SymbolGlyph(materialName: "grain", scalar: "\u{e3ea}", enclosure: .none)
+        return Precipitation(drops: drops, cloudScale: 0.82, cloudRise: 0.12, dropsScale: 0.5, dropsDrop: 0.3)
+    }
+
     /// The sun of `cloud.sun.*` names (yellow behind the cloud), or the moon of `cloud.moon.*`.
     static func companion(for name: String) -> Companion? {
         let parts = name.split(separator: ".")
