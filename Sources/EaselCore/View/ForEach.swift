@@ -14,25 +14,26 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content>: Prim
     /// `Range<Int>`, so iterating runs concrete code. Through `Data`'s witnesses,
     /// each element cost generic metadata look-ups and indirect index calls.
     var makeAll: ((Data, (Data.Element) -> Content, ResolveContext) -> [ViewNode])?
-    /// The environment of the body that made this ForEach. The row closure runs
-    /// later, as the ForEach is resolved, and reads that body's `@Environment`
-    /// and `@EnvironmentObject` properties, which SwiftUI has set by then; so
-    /// each call runs with this environment current, as the body's own code did.
-    let creationEnvironment: EnvironmentValues? = EnvironmentValues.current
     func makeNodes(_ ctx: ResolveContext) -> [ViewNode] {
-        let content = self.content
-        let row: (Data.Element) -> Content = creationEnvironment.map { env in
-            { element in EnvironmentValues.$current.withValue(env) { content(element) } }
-        } ?? content
-        if let makeAll { return makeAll(data, row, ctx) }
+        // The row closure runs now, as the ForEach resolves, not while the body
+        // that made it ran; it reads that body's `@Environment` and
+        // `@EnvironmentObject` properties, which SwiftUI has set by then. So the
+        // rows are made with the environment current, as the body's own code was
+        // (the ForEach's environment holds every ancestor's values). Once per
+        // ForEach: views inside that have a body publish their own.
+        EnvironmentValues.$current.withValue(ctx.env) { resolve(ctx) }
+    }
+
+    private func resolve(_ ctx: ResolveContext) -> [ViewNode] {
+        if let makeAll { return makeAll(data, content, ctx) }
         var result: [ViewNode] = []
         result.reserveCapacity(data.count)
         for element in data {
             let nodes: [ViewNode]
             if let makeContent {
-                nodes = makeContent(row(element), ctx)
+                nodes = makeContent(content(element), ctx)
             } else {
-                guard let v = row(element) as? any View else { continue }
+                guard let v = content(element) as? any View else { continue }
                 nodes = anyMakeNodes(v, ctx)
             }
             // SwiftUI tags each element's view with its id, so a Picker or TabView whose
