@@ -55,7 +55,7 @@ public enum BundledFonts {
     /// A fontconfig configuration with the bundled faces as application fonts and
     /// the system's copies of their families rejected; nil when the faces were not
     /// found. Costs what fontconfig's own start costs (the system configuration and
-    /// its caches), plus one `FcConfigAppFontAddFile` per face; nothing is rescanned.
+    /// its caches), plus the bundled folder's cache.
     static func makeConfig() -> OpaquePointer? {
         guard let dir = directory, let config = FcInitLoadConfig() else { return nil }
         let paths = fileNames.map { dir.appendingPathComponent($0).path }
@@ -69,10 +69,13 @@ public enum BundledFonts {
             p.withMemoryRebound(to: FcChar8.self, capacity: xml.utf8.count + 1) { FcConfigParseAndLoadFromMemory(config, $0, 1) }
         }
         guard parsed != 0, FcConfigBuildFonts(config) != 0 else { FcConfigDestroy(config); return nil }
-        for path in paths {
-            _ = path.withCString { p in
-                p.withMemoryRebound(to: FcChar8.self, capacity: path.utf8.count + 1) { FcConfigAppFontAddFile(config, $0) }
-            }
+        // One folder, read through fontconfig's cache (written to the user's cache folder
+        // on the first run, then only mapped): scanning the 19 files on every start cost
+        // about 7 ms of a cold render's CPU. The folder holds only these faces and
+        // their licences, which fontconfig skips.
+        let folder = dir.path
+        _ = folder.withCString { p in
+            p.withMemoryRebound(to: FcChar8.self, capacity: folder.utf8.count + 1) { FcConfigAppFontAddDir(config, $0) }
         }
         return config
     }

@@ -58,6 +58,8 @@ make --no-print-directory install DESTDIR="$HOST" PREFIX="$PREFIX" >/dev/null
 $SUDO cp -a "$HOST$PREFIX" "$ROOT$PREFIX"
 $SUDO mkdir -p "$ROOT/easel-test/out"
 $SUDO cp -a Fixtures "$ROOT/easel-test/Fixtures"
+# The demos read their images from this checkout's Fixtures/images by absolute path.
+$SUDO mkdir -p "$ROOT$PWD" && $SUDO rm -rf "$ROOT$PWD/Fixtures" && $SUDO cp -a Fixtures "$ROOT$PWD/Fixtures"
 mkdir -p "$HOST/test/out"
 cp -a Fixtures "$HOST/test/Fixtures"
 
