@@ -77,7 +77,9 @@ struct RunnerPackage {
         for module in Set(providers.map(\.module) + macroModules).sorted() { main += "@testable import \(module)\n" }
         main += "\nlet export = PreviewExport(arguments: CommandLine.arguments)\n"
         for p in providers { main += "export.add(\(p.module).\(p.type).self)\n" }
-        for module in macroModules { main += "export.addMacroPreviews(module: \(lit(module)))\n" }
+        // Top-level code runs on the main thread but is not main-actor isolated in the
+        // Swift 5 mode; the previews' bodies are @MainActor, as SwiftUI's are.
+        for module in macroModules { main += "MainActor.assumeIsolated { export.addMacroPreviews(module: \(lit(module))) }\n" }
         main += "exit(export.finish())\n"
         self.main = main
     }

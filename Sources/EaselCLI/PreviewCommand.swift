@@ -52,6 +52,7 @@ struct PreviewCommand: ParsableCommand {
         while true {
             do { try job.run() } catch { FileHandle.standardError.write(Data("error: \(error)\n".utf8)) }
             print("watching \(job.targetDirectory.path) for changes (Ctrl-C stops)")
+            fflush(stdout)
             while job.sourceStamp() == stamp { Thread.sleep(forTimeInterval: interval) }
             stamp = job.sourceStamp()
         }

@@ -79,6 +79,8 @@ struct PreviewJob {
         let data = try Data(contentsOf: source)
         try data.write(to: destination, options: .atomic)
         print("wrote \(destination.path)")
+        // A watcher's output often goes to a file or a pipe: each line as it happens.
+        fflush(stdout)
     }
 
     /// The newest modification time and the number of Swift files in the target:
