@@ -1,6 +1,7 @@
 import Foundation
-import CFontconfig
+import CCairo
 import CPango
+import CFontconfig
 import EaselCore
 
 /// Questions asked of the fontconfig configuration Easel renders with (its
