@@ -1,4 +1,5 @@
 import EaselCairo
+import EaselText
 import Foundation
 
 /// The scripts `easel doctor` checks a fallback face for, and the Debian 12

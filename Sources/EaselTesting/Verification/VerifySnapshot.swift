@@ -1,5 +1,6 @@
 import Foundation
 import EaselCairo
+import EaselText
 
 /// Snapshots `value` with `strategy` and checks it against its golden, recording
 /// goldens as the record mode says. Returns nil on success and the failure
