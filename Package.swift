@@ -22,6 +22,8 @@ let pangoPkgConfig = !pangoPublicPC.contains(" ")
 
 let package = Package(
     name: "Easel",
+    // Required by SwiftPM once a target has .lproj resources (EaselTextTests' strings tables).
+    defaultLocalization: "en",
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "Easel", targets: ["Easel"]),
@@ -127,7 +129,9 @@ let package = Package(
 
         .testTarget(name: "EaselCoreTests", dependencies: ["EaselCore"]),
         .testTarget(name: "EaselTests", dependencies: ["Easel", "EaselTesting", "EaselDemos"]),
-        .testTarget(name: "EaselTextTests", dependencies: ["Easel", "EaselTesting", "EaselDemos", "CPango", "CHarfBuzz", "CFreeType"]),
+        .testTarget(name: "EaselTextTests", dependencies: ["Easel", "EaselTesting", "EaselDemos", "CPango", "CHarfBuzz", "CFreeType"],
+                    // An app's strings tables (.strings, .stringsdict, .xcstrings) for the localization tests.
+                    resources: [.process("Resources")]),
         .testTarget(name: "EaselLayoutsTests", dependencies: ["Easel", "EaselTesting", "EaselDemos"]),
         .testTarget(name: "EaselPaintTests", dependencies: ["Easel", "EaselTesting", "EaselDemos"]),
         .testTarget(name: "EaselTestingTests", dependencies: ["EaselTesting"]),
