@@ -76,3 +76,22 @@ import Easel
         #expect(throws: AssetCatalog.Failure.self) { try AssetCatalog(contentsOf: Self.url.appendingPathComponent("Contents.json")) }
     }
 }
+
+/// The symbols Xcode generates from a catalog, written out as it writes them.
+extension ColorResource { fileprivate static let brand = ColorResource(name: "Brand", bundle: .main) }
+extension ImageResource { fileprivate static let dot = ImageResource(name: "Dot", bundle: .main) }
+extension Color { fileprivate static var brand: Color { Color(.brand) } }
+
+@Suite struct AssetResourceTests {
+    @Test func generatedStyleSymbolsDrawTheCatalogSets() throws {
+        let r = ImageRenderer(content: HStack(spacing: 0) {
+            Color.brand.frame(width: 4, height: 4)
+            Image(.dot).frame(width: 4, height: 4)
+        })
+        r.isOpaque = false
+        r.environment.assetCatalog = try AssetCatalog(contentsOf: AssetCatalogTests.url)
+        let img = try r.rasterImage()
+        #expect(img.px(1, 1) == (51, 102, 153, 255))   // Brand's light components 0.2, 0.4, 0.6
+        #expect(img.px(6, 2) == (255, 0, 0, 255))      // Dot's @1x file is red
+    }
+}
