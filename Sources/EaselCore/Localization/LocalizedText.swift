@@ -13,9 +13,12 @@ struct LocalizedSource: Hashable, Sendable {
     /// the rest were applied to the Text and carry over to the translation.
     var markdownModifierCount: Int
 
+    /// Read once: every Text without a bundle looks here.
+    static let mainBundlePath = Bundle.main.bundlePath
+
     /// The translation's segments, or nil to draw the key as it is.
     func translated(locale: Locale) -> [Text.Segment]? {
-        let path = bundlePath ?? Bundle.main.bundlePath
+        let path = bundlePath ?? Self.mainBundlePath
         guard let (entry, language) = LocalizationStore.shared.entry(key, table: table, bundlePath: path, locale: locale) else { return nil }
         let parts = entry.parts(arguments, language: String(language.prefix { $0 != "-" }))
         if interpretsMarkdown { return LocalizedStringKey.markdown(parts) }
