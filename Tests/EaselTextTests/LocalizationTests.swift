@@ -111,6 +111,30 @@ import EaselTesting
         #expect(shown(send, "en") == "Senden")      // the catalog's source language
     }
 
+    /// A broken table: the entries before the fault are shown, and the renderer
+    /// reports the file, line and column; nothing traps.
+    @Test func malformedTablesAreReportedWithTheirPlace() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("easel-l10n-bad-\(getpid())")
+        let lproj = dir.appendingPathComponent("en.lproj")
+        try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data("\"ok\" = \"Fine\";\n\"broken\" = \"No semicolon\"\n\"later\" = \"Lost\";\n".utf8)
+            .write(to: lproj.appendingPathComponent("Localizable.strings"))
+        try Data("{ not json".utf8).write(to: dir.appendingPathComponent("Other.xcstrings"))
+        let bundle = try #require(Bundle(path: dir.path))
+        let r = ImageRenderer(content: VStack {
+            Text("ok", bundle: bundle)
+            Text("later", bundle: bundle)
+            Text("x", tableName: "Other", bundle: bundle)
+        })
+        _ = try r.pngData()
+        #expect(shown(Text("ok", bundle: bundle), "en") == "Fine")
+        #expect(shown(Text("later", bundle: bundle), "en") == "later")
+        #expect(r.diagnostics.contains { $0.contains("en.lproj/Localizable.strings: line 3, column 1: expected ';' after the entry for \"broken\"") },
+                "\(r.diagnostics)")
+        #expect(r.diagnostics.contains { $0.contains("Other.xcstrings: not a String Catalog") }, "\(r.diagnostics)")
+    }
+
     @Test func environmentLocaleRendersTranslation() {
         struct Screen: View {
             let count: Int

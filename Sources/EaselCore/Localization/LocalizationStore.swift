@@ -26,16 +26,21 @@ final class LocalizationStore: @unchecked Sendable {
     struct Table {
         var byLanguage: [String: [String: LocalizedEntry]] = [:]
         var sourceLanguage: String?
+        /// Files that could not be read whole, with where and why.
+        var problems: [String] = []
     }
 
     /// The entry for `key` in `table` of the bundle at `bundlePath`, for `locale`,
     /// and the language it was found in.
-    func entry(_ key: String, table: String?, bundlePath: String, locale: Locale) -> (LocalizedEntry, String)? {
+    /// `report` receives the table's unreadable files.
+    func entry(_ key: String, table: String?, bundlePath: String, locale: Locale,
+               report: (String) -> Void = { _ in }) -> (LocalizedEntry, String)? {
         lock.lock(); defer { lock.unlock() }
         let files = bundleFiles(bundlePath)
         if files.isEmpty { return nil }
         let name = table ?? "Localizable"
         let t = loadTable(name, files: files, bundlePath: bundlePath)
+        t.problems.forEach(report)
         for language in Self.candidates(locale, development: t.sourceLanguage ?? files.developmentLanguage) {
             if let e = t.byLanguage[language]?[key] { return (e, language) }
         }
@@ -87,21 +92,30 @@ final class LocalizationStore: @unchecked Sendable {
             let base = bundlePath + "/" + folder + "/" + name
             if let data = fm.contents(atPath: base + ".strings") {
                 let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .utf16) ?? ""
-                for (k, v) in StringsFile.parse(text) { entries[k] = LocalizedEntry(format: v) }
+                let (strings, problem) = StringsFile.parse(text)
+                for (k, v) in strings { entries[k] = LocalizedEntry(format: v) }
+                if let problem { table.problems.append("\(base).strings: \(problem); the entries after it are not read") }
             }
             // A stringsdict entry wins over the same key in the .strings file, as on iOS.
             if let data = fm.contents(atPath: base + ".stringsdict") {
-                entries.merge(StringsDictFile.parse(data)) { _, dict in dict }
+                let (dict, problem) = StringsDictFile.parse(data)
+                entries.merge(dict) { _, dict in dict }
+                if let problem { table.problems.append("\(base).stringsdict: \(problem); it is not read") }
             }
             if !entries.isEmpty { table.byLanguage[language] = entries }
         }
-        if files.catalogs.contains(name), let data = fm.contents(atPath: bundlePath + "/" + name + ".xcstrings"),
-           let catalog = StringCatalogFile.parse(data) {
+        let catalogPath = bundlePath + "/" + name + ".xcstrings"
+        if files.catalogs.contains(name), let data = fm.contents(atPath: catalogPath) {
+          do {
+            let catalog = try StringCatalogFile.parse(data)
             table.sourceLanguage = catalog.sourceLanguage.lowercased()
             for (language, entries) in catalog.entries {
                 table.byLanguage[language.replacingOccurrences(of: "_", with: "-").lowercased(), default: [:]]
                     .merge(entries) { _, catalog in catalog }
             }
+          } catch {
+            table.problems.append("\(catalogPath): not a String Catalog (\(error.localizedDescription)); it is not read")
+          }
         }
         tables[cacheKey] = table
         return table

@@ -36,8 +36,10 @@ struct LocalizedEntry: Sendable, Equatable {
 /// `NSStringLocalizedFormatKey` and one dictionary per `%#@variable@` whose
 /// `NSStringFormatSpecTypeKey` is `NSStringPluralRuleType`.
 enum StringsDictFile {
-    static func parse(_ data: Data) -> [String: LocalizedEntry] {
-        guard let root = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { return [:] }
+    static func parse(_ data: Data) -> (entries: [String: LocalizedEntry], problem: String?) {
+        guard let root = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else {
+            return ([:], "not a property list dictionary")
+        }
         var out: [String: LocalizedEntry] = [:]
         for (key, value) in root {
             guard let dict = value as? [String: Any], let format = dict["NSStringLocalizedFormatKey"] as? String else { continue }
@@ -50,7 +52,7 @@ enum StringsDictFile {
             }
             out[key] = entry
         }
-        return out
+        return (out, nil)
     }
 }
 
@@ -63,8 +65,10 @@ enum StringCatalogFile {
         var entries: [String: [String: LocalizedEntry]]  // language → key → entry
     }
 
-    static func parse(_ data: Data) -> Catalog? {
-        guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+    static func parse(_ data: Data) throws -> Catalog {
+        guard let root = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw CocoaError(.propertyListReadCorrupt, userInfo: [NSDebugDescriptionErrorKey: "the top level is not a JSON object"])
+        }
         var catalog = Catalog(sourceLanguage: root["sourceLanguage"] as? String ?? "en", entries: [:])
         for (key, value) in root["strings"] as? [String: Any] ?? [:] {
             guard let localizations = (value as? [String: Any])?["localizations"] as? [String: Any] else { continue }

@@ -17,9 +17,10 @@ struct LocalizedSource: Hashable, Sendable {
     static let mainBundlePath = Bundle.main.bundlePath
 
     /// The translation's segments, or nil to draw the key as it is.
-    func translated(locale: Locale) -> [Text.Segment]? {
+    func translated(locale: Locale, report: (String) -> Void = { _ in }) -> [Text.Segment]? {
         let path = bundlePath ?? Self.mainBundlePath
-        guard let (entry, language) = LocalizationStore.shared.entry(key, table: table, bundlePath: path, locale: locale) else { return nil }
+        guard let (entry, language) = LocalizationStore.shared.entry(key, table: table, bundlePath: path, locale: locale,
+                                                                     report: report) else { return nil }
         let parts = entry.parts(arguments, language: String(language.prefix { $0 != "-" }))
         if interpretsMarkdown { return LocalizedStringKey.markdown(parts) }
         let plain = parts.map { part -> String in
@@ -35,7 +36,7 @@ struct LocalizedSource: Hashable, Sendable {
 extension Text {
     /// The segments to draw in `locale`: each localized key replaced with its
     /// translation, keeping the modifiers applied to the Text.
-    func localizedSegments(locale: Locale) -> [Segment] {
+    func localizedSegments(locale: Locale, report: (String) -> Void = { _ in }) -> [Segment] {
         guard segments.contains(where: { $0.localized != nil }) else { return segments }
         var out: [Segment] = []
         var i = 0
@@ -44,7 +45,7 @@ extension Text {
             var end = i + 1
             guard let source = first.localized else { out.append(first); i = end; continue }
             while end < segments.count, segments[end].continuesLocalized { end += 1 }
-            if let translated = source.translated(locale: locale) {
+            if let translated = source.translated(locale: locale, report: report) {
                 let applied = first.modifiers.dropFirst(source.markdownModifierCount)
                 for var seg in translated { seg.modifiers += applied; out.append(seg) }
             } else {

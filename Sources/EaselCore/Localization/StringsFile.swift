@@ -3,10 +3,10 @@ import Foundation
 /// Reads a `.strings` file: the old property-list text format Xcode and iOS use
 /// for `Localizable.strings` (`"key" = "value";`, `/* … */` and `//` comments,
 /// backslash escapes, unquoted words). A malformed entry ends the parse there:
-/// the entries before it are kept, as `NSDictionary(contentsOfFile:)` would not,
-/// but a half-broken file then still shows what it can.
+/// the entries before it are kept (iOS would drop the whole file) and the
+/// problem is returned with its line and column, for a diagnostic.
 enum StringsFile {
-    static func parse(_ text: String) -> [String: String] {
+    static func parse(_ text: String) -> (table: [String: String], problem: String?) {
         var scalars = Array(text.unicodeScalars)
         if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
         var i = 0
@@ -78,21 +78,28 @@ enum StringsFile {
             return nil
         }
 
+        func problem(_ what: String) -> String {
+            let before = scalars[..<min(i, scalars.count)]
+            let line = before.filter { $0 == "\n" }.count + 1
+            let column = before.count - (before.lastIndex(of: "\n").map { $0 + 1 } ?? 0) + 1
+            return "line \(line), column \(column): \(what)"
+        }
         while true {
             skipBlanks()
-            guard i < scalars.count, let key = word() else { break }
+            guard i < scalars.count else { break }
+            guard let key = word() else { return (table, problem("expected a quoted key")) }
             skipBlanks()
             var value = key  // `"key";` alone maps a key to itself
             if i < scalars.count, scalars[i] == "=" {
                 i += 1
-                guard let v = word() else { break }
+                guard let v = word() else { return (table, problem("expected a quoted value after '='")) }
                 value = v
                 skipBlanks()
             }
-            guard i < scalars.count, scalars[i] == ";" else { table[key] = value; break }
+            guard i < scalars.count, scalars[i] == ";" else { return (table, problem("expected ';' after the entry for \"\(key)\"")) }
             i += 1
             table[key] = value
         }
-        return table
+        return (table, nil)
     }
 }

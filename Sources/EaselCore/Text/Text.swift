@@ -79,7 +79,7 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
 
     /// `settings`: the environment's `textSettings`, when the caller has read them already.
     func runs(in env: EnvironmentValues, settings: TextSettings) -> [TextRun] {
-        let segments = localizedSegments(locale: env.locale)
+        let segments = localizedSegments(locale: env.locale) { env.diagnostics.report($0) }
         let baseFont = env.font ?? .body
         let textCase = settings.textCase
         return segments.map { seg in
