@@ -56,7 +56,8 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
     /// Numbers, currencies and dates are formatted as on an iOS device set to
     /// English (United States), the simulator's default, whatever the machine's
     /// locale: the same view gives the same image everywhere. (SwiftUI takes the
-    /// environment's locale; Easel has no `\.locale` yet.)
+    /// environment's locale; Easel's `\.locale` chooses translations only, as
+    /// values are formatted when the Text is made, before the environment is known.)
     public static let formattingLocale = Locale(identifier: "en_US")
 
     static func format<F: FormatStyle>(_ input: F.FormatInput, _ format: F) -> String where F.FormatOutput == String {
