@@ -72,6 +72,8 @@ let appleNamedTargets: [Target] = []
 
 let package = Package(
     name: "Easel",
+    // Required by SwiftPM once a target has .lproj resources (EaselTextTests' strings tables).
+    defaultLocalization: "en",
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "Easel", targets: ["Easel"]),
@@ -207,7 +209,9 @@ let package = Package(
 
         .testTarget(name: "EaselCoreTests", dependencies: ["EaselCore"]),
         .testTarget(name: "EaselTests", dependencies: ["Easel", "EaselTesting", "EaselDemos", "CEaselBenchPNG"]),
-        .testTarget(name: "EaselTextTests", dependencies: ["Easel", "EaselTesting", "EaselDemos", "CPango", "CHarfBuzz", "CFreeType"]),
+        .testTarget(name: "EaselTextTests", dependencies: ["Easel", "EaselTesting", "EaselDemos", "CPango", "CHarfBuzz", "CFreeType"],
+                    // An app's strings tables (.strings, .stringsdict, .xcstrings) for the localization tests.
+                    resources: [.process("Resources")]),
         .testTarget(name: "EaselLayoutsTests", dependencies: ["Easel", "EaselTesting", "EaselDemos"]),
         .testTarget(name: "EaselPaintTests", dependencies: ["Easel", "EaselTesting", "EaselDemos"]),
         .testTarget(name: "EaselTestingTests", dependencies: ["EaselTesting"]),

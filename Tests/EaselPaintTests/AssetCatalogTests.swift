@@ -76,3 +76,47 @@ import Easel
         #expect(throws: AssetCatalog.Failure.self) { try AssetCatalog(contentsOf: Self.url.appendingPathComponent("Contents.json")) }
     }
 }
+
+/// The symbols Xcode generates from a catalog, written out as it writes them.
+extension ColorResource { fileprivate static let brand = ColorResource(name: "Brand", bundle: .main) }
+extension ImageResource { fileprivate static let dot = ImageResource(name: "Dot", bundle: .main) }
+extension Color { fileprivate static var brand: Color { Color(.brand) } }
+
+@Suite struct AssetResourceTests {
+    @Test func generatedStyleSymbolsDrawTheCatalogSets() throws {
+        let r = ImageRenderer(content: HStack(spacing: 0) {
+            Color.brand.frame(width: 4, height: 4)
+            Image(.dot).frame(width: 4, height: 4)
+        })
+        r.isOpaque = false
+        r.environment.assetCatalog = try AssetCatalog(contentsOf: AssetCatalogTests.url)
+        let img = try r.rasterImage()
+        #expect(img.px(1, 1) == (51, 102, 153, 255))   // Brand's light components 0.2, 0.4, 0.6
+        #expect(img.px(6, 2) == (255, 0, 0, 255))      // Dot's @1x file is red
+    }
+}
+
+/// A catalog's AccentColor set is the app's accent, as Xcode's default Global Accent Color Name makes it.
+@Suite struct AccentColorSetTests {
+    func accentPixel(catalog: AssetCatalog?, tint: Color? = nil, scheme: ColorScheme = .light) throws -> (Int, Int, Int, Int) {
+        let r = ImageRenderer(content: Color.accentColor.frame(width: 4, height: 4).tint(tint))
+        r.environment.assetCatalog = catalog
+        r.environment.colorScheme = scheme
+        return try r.rasterImage().px(1, 1)
+    }
+
+    @Test func accentColorSetIsTheDefaultTint() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("easel-accent-\(getpid()).xcassets")
+        let set = dir.appendingPathComponent("AccentColor.colorset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let json = #"{"colors":[{"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0.200","green":"0.600","red":"1.000"}},"idiom":"universal"},{"appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0.000","green":"0.800","red":"1.000"}},"idiom":"universal"}],"info":{"author":"xcode","version":1}}"#
+        try Data(json.utf8).write(to: set.appendingPathComponent("Contents.json"))
+        let catalog = try AssetCatalog(contentsOf: dir)
+        #expect(try accentPixel(catalog: catalog) == (255, 153, 51, 255))
+        #expect(try accentPixel(catalog: catalog, scheme: .dark) == (255, 204, 0, 255))
+        // A tint still wins, and without the set the accent is system blue #007AFF.
+        #expect(try accentPixel(catalog: catalog, tint: .green) == (52, 199, 89, 255))
+        #expect(try accentPixel(catalog: nil) == (0, 122, 255, 255))
+    }
+}

@@ -57,7 +57,12 @@ public struct Color: Hashable, Sendable {
         case .accent:
             // `.tint(.accentColor)` sets the tint to the accent colour itself: resolve
             // the tint without it, so the accent falls back to blue instead of recursing.
-            guard let tint = env.tint else { return Color.blue.resolve(in: env) }
+            // Without a tint, an app's accent is its catalog's AccentColor set, the name
+            // Xcode's templates give the Global Accent Color Name build setting
+            // (ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME); else system blue.
+            guard let tint = env.tint else {
+                return env.assetCatalog?.color(named: "AccentColor", scheme: env.colorScheme) ?? Color.blue.resolve(in: env)
+            }
             var outer = env
             outer.tint = nil
             return tint.resolve(in: outer)

@@ -15,6 +15,11 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
         var string: String
         var modifiers: [Modifier]
         var image: InlineImage? = nil
+        /// Set on the first segment of a `LocalizedStringKey`: what to look up
+        /// when the environment's locale is known.
+        var localized: LocalizedSource? = nil
+        /// The key's other segments, replaced with the first when a translation is found.
+        var continuesLocalized = false
     }
     var segments: [Segment]
 
@@ -23,8 +28,16 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
     /// so that a literal is a `LocalizedStringKey` and its Markdown is interpreted.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { self.init(verbatim: String(content)) }
+    /// The key is looked up in `bundle` (the app's main bundle when nil) for the
+    /// environment's `locale` when the text is laid out; without a translation
+    /// the key itself is drawn, as in SwiftUI.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         segments = key.segments
+        let source = LocalizedSource(key: key.key, arguments: key.arguments, interpretsMarkdown: key.interpretsMarkdown,
+                                     table: tableName, bundlePath: bundle?.bundlePath,
+                                     markdownModifierCount: segments[0].modifiers.count)
+        segments[0].localized = source
+        for i in segments.indices.dropFirst() { segments[i].continuesLocalized = true }
     }
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
         self.init(verbatim: Text.format(input, format))
@@ -43,7 +56,8 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
     /// Numbers, currencies and dates are formatted as on an iOS device set to
     /// English (United States), the simulator's default, whatever the machine's
     /// locale: the same view gives the same image everywhere. (SwiftUI takes the
-    /// environment's locale; Easel has no `\.locale` yet.)
+    /// environment's locale; Easel's `\.locale` chooses translations only, as
+    /// values are formatted when the Text is made, before the environment is known.)
     public static let formattingLocale = Locale(identifier: "en_US")
 
     static func format<F: FormatStyle>(_ input: F.FormatInput, _ format: F) -> String where F.FormatOutput == String {
@@ -66,6 +80,7 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
 
     /// `settings`: the environment's `textSettings`, when the caller has read them already.
     func runs(in env: EnvironmentValues, settings: TextSettings) -> [TextRun] {
+        let segments = localizedSegments(locale: env.locale) { env.diagnostics.report($0) }
         let baseFont = env.font ?? .body
         let textCase = settings.textCase
         return segments.map { seg in
@@ -155,12 +170,22 @@ extension Text {
 /// A string literal with interpolations, as `Text("…")` takes it.
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
     var segments: [Text.Segment]
+    /// What a strings table is searched for: the literal with a specifier in
+    /// place of each value (`"\(n) items"` → `"%lld items"`), as SwiftUI builds it.
+    var key: String
+    var arguments: [LocalizedArgument] = []
+    var interpretsMarkdown = true
     /// A key made from a string value is not interpreted as Markdown.
-    public init(_ value: String) { segments = [Text.Segment(string: value, modifiers: [])] }
-    public init(stringLiteral value: String) { segments = LocalizedStringKey.markdown([.literal(value)]) }
-    public init(stringInterpolation: StringInterpolation) { segments = LocalizedStringKey.markdown(stringInterpolation.parts) }
+    public init(_ value: String) {
+        segments = [Text.Segment(string: value, modifiers: [])]; key = value; interpretsMarkdown = false
+    }
+    public init(stringLiteral value: String) { segments = LocalizedStringKey.markdown([.literal(value)]); key = value }
+    public init(stringInterpolation: StringInterpolation) {
+        segments = LocalizedStringKey.markdown(stringInterpolation.parts)
+        key = stringInterpolation.key; arguments = stringInterpolation.arguments
+    }
 
-    enum Part: Sendable { case literal(String), value(String), text([Text.Segment]) }
+    enum Part: Hashable, Sendable { case literal(String), value(String), text([Text.Segment]) }
 
     /// Interprets the literal parts as inline Markdown. Interpolated values stand
     /// in as private-use placeholders while parsing, so a span may enclose them
@@ -220,7 +245,13 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
                 add(plain, mods); plain = ""
                 switch values[index] {
                 case .value(let v): add(v, mods)
-                case .text(let segs): for var seg in segs { seg.modifiers = mods + seg.modifiers; out.append(seg) }
+                case .text(let segs):
+                    for var seg in segs {
+                        seg.modifiers = mods + seg.modifiers
+                        // A localized Text inside the key: its own modifiers now follow these.
+                        seg.localized?.markdownModifierCount += mods.count
+                        out.append(seg)
+                    }
                 case .literal: break
                 }
             }
@@ -231,33 +262,49 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
 
     public struct StringInterpolation: StringInterpolationProtocol {
         var parts: [Part] = []
+        var key = ""
+        var arguments: [LocalizedArgument] = []
         public init(literalCapacity: Int, interpolationCount: Int) {
             // Literals and values alternate: one more literal than values at most.
             parts.reserveCapacity(2 * interpolationCount + 1)
         }
-        public mutating func appendLiteral(_ literal: String) { parts.append(.literal(literal)) }
-        public mutating func appendInterpolation(_ string: String) { parts.append(.value(string)) }
+        private mutating func add(_ part: Part, _ argument: LocalizedArgument, specifier: String? = nil) {
+            parts.append(part); arguments.append(argument); key += specifier ?? argument.keySpecifier
+        }
+        public mutating func appendLiteral(_ literal: String) { parts.append(.literal(literal)); key += literal }
+        public mutating func appendInterpolation(_ string: String) { add(.value(string), .string(string)) }
         public mutating func appendInterpolation<T>(_ value: T) {
             // An Int, the commonest value, as the digits `String(describing:)` gives, without
             // its dynamic casts. (An overload taking Int was not chosen in a ForEach closure.)
-            if T.self == Int.self { parts.append(.value(String(unsafeBitCast(value, to: Int.self)))); return }
-            parts.append(.value(String(describing: value)))
+            if T.self == Int.self {
+                let n = unsafeBitCast(value, to: Int.self)
+                add(.value(String(n)), .int(Int64(n))); return
+            }
+            let described = String(describing: value)
+            add(.value(described), LocalizedArgument.typed(value) ?? .string(described))
         }
-        public mutating func appendInterpolation(_ text: Text) { parts.append(.text(text.segments)) }
+        public mutating func appendInterpolation(_ text: Text) { add(.text(text.segments), .text(text.segments)) }
         /// An image drawn inline, on the text's baseline and sized by its font.
-        public mutating func appendInterpolation(_ image: Image) { parts.append(.text(Text(image).segments)) }
+        public mutating func appendInterpolation(_ image: Image) {
+            let segs = Text(image).segments
+            add(.text(segs), .text(segs))
+        }
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-            parts.append(.value(Text.format(input, format)))
+            let s = Text.format(input, format)
+            add(.value(s), .string(s))
         }
         public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter) {
-            parts.append(.value(formatter.string(for: subject) ?? ""))
+            let s = formatter.string(for: subject) ?? ""
+            add(.value(s), .string(s))
         }
-        /// A printf-style specifier, as `"\(rating, specifier: "%.1f")"`.
+        /// A printf-style specifier, as `"\(rating, specifier: "%.1f")"`; the key holds the specifier, as in SwiftUI.
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-            parts.append(.value(String(format: specifier, value)))
+            let s = String(format: specifier, value)
+            add(.value(s), LocalizedArgument.typed(value) ?? .string(s), specifier: specifier)
         }
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-            parts.append(.value(style.format(date)))
+            let s = style.format(date)
+            add(.value(s), .string(s))
         }
     }
 }
