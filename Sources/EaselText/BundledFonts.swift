@@ -1,6 +1,6 @@
 import Foundation
-import CFontconfig
 import CPango
+import CFontconfig
 
 /// The font files Easel's defaults draw with, shipped with Easel (the `Fonts`
 /// resource folder of this target) so that a render gives the same pixels on

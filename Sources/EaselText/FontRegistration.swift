@@ -1,5 +1,6 @@
 import Foundation
 import EaselCore
+import CPango
 import CFontconfig
 
 public enum FontRegistrationError: Error, CustomStringConvertible {

@@ -1,6 +1,6 @@
 import Foundation
-import CFontconfig
 import CPango
+import CFontconfig
 
 /// SF Pro, when the machine has it: Easel ships no SF Pro (Apple's licence lets
 /// developers use it for mock-ups of their own apps, not redistribute it), but when
