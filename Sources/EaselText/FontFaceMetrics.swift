@@ -37,7 +37,7 @@ struct FontFaceMetrics: Equatable {
         // A fontconfig matrix (a synthetic slant) scales the vertical metrics by its
         // yy, truncated toward zero as Pango's int conversion does.
         var matrix: UnsafeMutablePointer<FcMatrix>?
-        if FcPatternGetMatrix(pattern, "matrix", 0, &matrix) == FcResultMatch, let m = matrix?.pointee,
+        if FcPatternGetMatrix(pattern, "matrix", 0, &matrix) == fcResultMatch, let m = matrix?.pointee,
            m.xx != 1 || m.xy != 0 || m.yx != 0 || m.yy != 1 {
             descent = Int32(Double(-extents.descender) * m.yy)
             ascent = Int32(Double(extents.ascender) * m.yy)

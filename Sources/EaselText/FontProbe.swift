@@ -31,21 +31,21 @@ public enum FontProbe {
             _ = FcPatternAddCharSet(pattern, "charset", charset)
         }
         defer { if let charset { FcCharSetDestroy(charset) } }
-        FcConfigSubstitute(nil, pattern, FcMatchPattern)
+        FcConfigSubstitute(nil, pattern, fcMatchPattern)
         FcDefaultSubstitute(pattern)
-        var result = FcResultNoMatch
+        var result = fcResultNoMatch
         guard let found = FcFontMatch(nil, pattern, &result) else { return nil }
         defer { FcPatternDestroy(found) }
         if let character {
             var has: OpaquePointer?
-            guard FcPatternGetCharSet(found, "charset", 0, &has) == FcResultMatch, let has,
+            guard FcPatternGetCharSet(found, "charset", 0, &has) == fcResultMatch, let has,
                   FcCharSetHasChar(has, character.value) != 0 else { return nil }
         }
         var file: UnsafeMutablePointer<FcChar8>?, name: UnsafeMutablePointer<FcChar8>?
-        guard FcPatternGetString(found, "file", 0, &file) == FcResultMatch, let file else { return nil }
+        guard FcPatternGetString(found, "file", 0, &file) == fcResultMatch, let file else { return nil }
         let path = String(cString: file)
         var family = ""
-        if FcPatternGetString(found, "family", 0, &name) == FcResultMatch, let name { family = String(cString: name) }
+        if FcPatternGetString(found, "family", 0, &name) == fcResultMatch, let name { family = String(cString: name) }
         let bundled = BundledFonts.directory.map { path.hasPrefix($0.path + "/") } ?? false
         return Match(family: family, path: path, isBundled: bundled)
     }

@@ -47,13 +47,13 @@ enum PangoFaces {
         if let sf = pango_cairo_font_get_scaled_font(OpaquePointer(font)) { cairo_scaled_font_get_font_matrix(sf, &fm) }
         if let pattern = pango_fc_font_get_pattern(UnsafeMutableRawPointer(font).assumingMemoryBound(to: PangoFcFont.self)) {
             var s: UnsafeMutablePointer<FcChar8>?
-            if FcPatternGetString(pattern, "file", 0, &s) == FcResultMatch, let s { file = String(cString: s) }
+            if FcPatternGetString(pattern, "file", 0, &s) == fcResultMatch, let s { file = String(cString: s) }
             _ = FcPatternGetInteger(pattern, "index", 0, &index)
             _ = FcPatternGetBool(pattern, "embolden", 0, &embolden)
             var m: UnsafeMutablePointer<FcMatrix>?
             // fontconfig slants a face that has no italic with a shear matrix.
-            if FcPatternGetMatrix(pattern, "matrix", 0, &m) == FcResultMatch, let m { synthItalic = m.pointee.xy != 0 }
-            if FcPatternGetString(pattern, "fontvariations", 0, &s) == FcResultMatch, let s { variations = String(cString: s) }
+            if FcPatternGetMatrix(pattern, "matrix", 0, &m) == fcResultMatch, let m { synthItalic = m.pointee.xy != 0 }
+            if FcPatternGetString(pattern, "fontvariations", 0, &s) == fcResultMatch, let s { variations = String(cString: s) }
         }
         var key = "\(file)#\(index)@\(fm.xx),\(fm.yx),\(fm.xy),\(fm.yy)"
         if embolden != 0 { key += "+embolden" }

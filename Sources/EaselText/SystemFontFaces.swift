@@ -74,7 +74,7 @@ enum SystemFontFaces {
         var out: [String] = []
         for i in 0..<Int(list.pointee.nfont) {
             var file: UnsafeMutablePointer<FcChar8>?
-            if let font = list.pointee.fonts[i], FcPatternGetString(font, "file", 0, &file) == FcResultMatch, let file {
+            if let font = list.pointee.fonts[i], FcPatternGetString(font, "file", 0, &file) == fcResultMatch, let file {
                 out.append(String(cString: file))
             }
         }

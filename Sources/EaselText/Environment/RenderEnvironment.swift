@@ -117,13 +117,13 @@ public struct RenderEnvironment: Codable, Hashable, Sendable {
     private static func fontFile(for request: String) -> FontFile? {
         guard FcInit() != 0, let pattern = FcNameParse(request) else { return nil }
         defer { FcPatternDestroy(pattern) }
-        FcConfigSubstitute(nil, pattern, FcMatchPattern)
+        FcConfigSubstitute(nil, pattern, fcMatchPattern)
         FcDefaultSubstitute(pattern)
-        var result = FcResultNoMatch
+        var result = fcResultNoMatch
         guard let match = FcFontMatch(nil, pattern, &result) else { return nil }
         defer { FcPatternDestroy(match) }
         var raw: UnsafeMutablePointer<FcChar8>?
-        guard FcPatternGetString(match, "file", 0, &raw) == FcResultMatch, let raw else { return nil }
+        guard FcPatternGetString(match, "file", 0, &raw) == fcResultMatch, let raw else { return nil }
         let path = String(cString: raw)
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         return FontFile(request: request, file: URL(fileURLWithPath: path).lastPathComponent, sha256: SHA256.hex(data))
