@@ -139,8 +139,11 @@ struct ListSectionView: View {
             } else if grouped {
                 Color.clear.frame(height: ListMetrics.sectionSpacing)
             }
+            // A row's `listRowBackground` replaces its cell as on iOS (a clear or
+            // translucent one shows the list behind), so a section with one paints
+            // each row's cell itself; others paint one card, with no seams between rows.
             rows
-                .background(grouped ? SystemPalette.groupedCell : SystemPalette.background)
+                .background(rowsPaintCells ? Color.clear : cell)
                 .clipShape(RoundedRectangle(cornerRadius: inset ? ListMetrics.cornerRadius : 0, style: .continuous))
                 .overlay(alignment: .top) { if kind == .grouped && sectionSeparator { hairline } }
                 .overlay(alignment: .bottom) { if kind == .grouped && sectionSeparator { hairline } }
@@ -155,6 +158,9 @@ struct ListSectionView: View {
         .fixedSize(horizontal: false, vertical: true)
     }
 
+    private var cell: Color { kind != .plain ? SystemPalette.groupedCell : SystemPalette.background }
+    private var rowsPaintCells: Bool { section.rows.contains { $0.env.listRow.background != nil } }
+
     private var sectionSeparator: Bool {
         section.rows.first.map { $0.env.listRow.sectionSeparator != .hidden } ?? true
     }
@@ -167,7 +173,8 @@ struct ListSectionView: View {
                 // Grouped styles draw no separator under a section's last row (the card
                 // edge ends it); plain lists draw one under every row.
                 ListRowView(node: node, margin: margin,
-                            separator: kind == .plain || i < section.rows.count - 1)
+                            separator: kind == .plain || i < section.rows.count - 1,
+                            cell: rowsPaintCells ? cell : nil)
             }
         }
     }
@@ -179,6 +186,9 @@ struct ListRowView: View {
     let node: ViewNode
     let margin: CGFloat
     let separator: Bool
+    /// The cell's colour when the row sets no `listRowBackground` and the section
+    /// leaves cells to its rows; nil when the section paints them as one card.
+    let cell: Color?
     @Environment(\.displayScale) var scale
 
     var body: some View {
@@ -195,7 +205,7 @@ struct ListRowView: View {
                     if let badge = settings.badge, !node.traits.value(DrawsOwnBadge.self) { badge.foregroundStyle(Color.secondary) }
                 }
             }
-            .background { settings.background ?? AnyView(Color.clear) }
+            .background { settings.background ?? AnyView(cell ?? Color.clear) }
             .accessibilityDefaults(ControlAccessibility.cell)
             if showsSeparator { SystemPalette.separator.frame(height: 1 / max(scale, 1)) }
         }
