@@ -32,7 +32,7 @@ TRAITS ?= --traits SwiftSnapshotTesting,Serve
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: scene-reference deps apple-module-order build test test-plugin test-consumer test-runtime demo bench bench-serve docs-images docs release-bin install dist clean fuzz tsan
+.PHONY: scene-reference deps apple-module-order build test test-plugin test-consumer check-snapshot-trait test-runtime demo bench bench-serve docs-images docs release-bin install dist clean fuzz tsan
 
 PREFIX ?= /usr/local
 VERSION := $(shell sed -n 's/.*string = "\(.*\)"/\1/p' Sources/EaselScene/Output/EaselVersion.swift)
@@ -96,6 +96,7 @@ test: deps apple-module-order
 	$(SWIFT) test --skip-build $(TRAITS)
 	$(MAKE) test-plugin
 	$(MAKE) test-consumer
+	$(MAKE) check-snapshot-trait
 
 # The render-previews plugin end to end on Fixtures/PreviewsSample: scan, generate
 # the runner package, build it (a second, incremental Easel build in the sample's
@@ -110,6 +111,12 @@ test-plugin: deps
 # with no warning, and its screen rendered.
 test-consumer: deps
 	Tests/consumer/build-consumer.sh
+
+# A consumer of EaselSnapshotTesting without the SwiftSnapshotTesting trait gets an
+# error naming the trait: the adapter compiled without it and a consumer file
+# type-checked against it and the modules of the trait build above (seconds, no new build).
+check-snapshot-trait: deps
+	Tests/consumer/check-snapshot-trait.sh
 
 demo: deps
 	$(SWIFT) build --product easel $(TRAITS)

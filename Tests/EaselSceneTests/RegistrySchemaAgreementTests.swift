@@ -170,7 +170,7 @@ import Testing
             out.append(Case(label: "\(name) unknown argument", bodies: on(base.merging(["zzz": 1]) { a, _ in a }), valid: false))
             out += argumentCases(name, e.params, positional: e.positional, base: base, deep: deep, on)
         }
-        for p in Canvas.keys {
+        for p in CanvasSettings.keys {
             for v in samples(p.kind, deep: false) where p.kind.isFileList == false {
                 out.append(Case(label: "canvas.\(p.name) = \(v)", bodies: [["Text": "Hi"]], valid: true).withCanvas([p.name: v]))
             }

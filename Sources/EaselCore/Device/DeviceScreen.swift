@@ -28,36 +28,37 @@ public struct DeviceScreen<Content: View>: View, PrimitiveView {
                 EaselCore.makeNodes(ZStack { SystemPalette.background.ignoresSafeArea(); content }, inner)
             }, insets: device.safeAreaInsets, ctx: screen)
         }
+        // The content's bodies are kept while it resolves, so that a second resolve
+        // in the preferred scheme evaluates only the bodies that read the scheme.
+        let memo = BodyMemo()
+        screen.bodies = memo
         let spentBefore = screen.env.viewBudget?.count
         var app = resolveApp(screen)
-        // `preferredColorScheme` is a preference the window adopts: the first one
-        // in the content (outermost first; SwiftUI documents no order) recolours
-        // the whole screen, its background, the status bar and every sibling view.
-        if let preferred = Self.first(in: app, { $0.env.preferredColorScheme }), preferred != screen.env.colorScheme,
+        // The content's preferences, handed up from the resolved tree in one walk.
+        var preferences = ScreenPreferences(collectingFrom: app)
+        // `preferredColorScheme` is a preference the window adopts: it recolours the
+        // whole screen, its background, the status bar and every sibling view.
+        if let preferred = preferences.colorScheme, preferred != screen.env.colorScheme,
            screen.env.viewBudget?.isExceeded != true {
             // The content is resolved again; the budget counts its views once.
             if let budget = screen.env.viewBudget, let spentBefore { budget.refund(budget.count - spentBefore) }
             screen = screen.with { $0.colorScheme = preferred }
+            memo.replay()
             app = resolveApp(screen)
+            // A body that read the scheme may hand up other values now.
+            preferences = ScreenPreferences(collectingFrom: app)
         }
+        memo.close()
+        screen.bodies = nil
         var layers: [ViewNode] = [app]
-        // `statusBarHidden` is set inside the content, so it is found on the resolved tree
-        // (SwiftUI hands it up as a preference).
-        if !screen.env.statusBarHidden && Self.first(in: app, { $0.env.statusBarHidden ? true : nil }) == nil && device.statusBarHeight > 0 {
+        // `statusBarHidden` is set inside the content and handed up likewise.
+        if !screen.env.statusBarHidden && !preferences.statusBarHidden && device.statusBarHeight > 0 {
             layers += EaselCore.makeNodes(StatusBar(device: device).accessibilityDefaults(ControlAccessibility.hidden), screen.deeper())
         }
         if device.hasHomeIndicator {
             layers += EaselCore.makeNodes(HomeIndicator(), screen.deeper())
         }
         return [LayoutNode(DeviceScreenLayout(size: device.size), children: layers, env: screen.env)]
-    }
-
-    /// The first value `value` gives in the resolved tree, depth first, outermost first
-    /// (how the content's preferences reach the screen).
-    static func first<T>(in node: ViewNode, _ value: (ViewNode) -> T?) -> T? {
-        if let v = value(node) { return v }
-        for child in node.layoutChildren { if let v = first(in: child, value) { return v } }
-        return nil
     }
 }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What a drawing modifier declares, as data. The display-list builder turns
+/// What a drawing modifier declares, as data. The commit pass (`DrawTree`) turns
 /// it into a `DisplayEffect` once the view's pixel-rounded frame is known.
 enum DrawingEffect {
     case offset(CGSize)

@@ -5,6 +5,8 @@ import Foundation
 struct ResolveContext {
     var env: EnvironmentValues
     var depth: Int = 0
+    /// Set while a device screen resolves its content (`DeviceScreen`, `BodyMemo`).
+    var bodies: BodyMemo?
 
     static let maxDepth = 512
 
@@ -21,8 +23,13 @@ func makeNodes<V: View>(_ view: V, _ ctx: ResolveContext) -> [ViewNode] {
     // A metatype test: casting the value itself would box most primitives
     // (larger than an existential's three words) on the heap, once per view.
     if let primitive = V.self as? PrimitiveView.Type { return primitive.nodes(of: view, ctx) }
-    let body = EnvironmentValues.$current.withValue(ctx.env) { view.body }
-    let nodes = makeNodes(body, ctx.deeper())
+    let nodes: [ViewNode]
+    if let memo = ctx.bodies, memo.isOpen {
+        nodes = memo.nodes(of: view, ctx)
+    } else {
+        let body = EnvironmentValues.$current.withValue(ctx.env) { view.body }
+        nodes = makeNodes(body, ctx.deeper())
+    }
     for n in nodes where n.userType == nil { n.userType = V.self }
     return nodes
 }

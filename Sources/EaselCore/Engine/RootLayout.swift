@@ -24,12 +24,18 @@ extension PlacedNode {
 }
 
 extension DisplayList {
-    /// The drawing of a placed tree for `scale`, in two passes: the rounding
-    /// pass snaps every frame to the pixel grid (`PlacedNode.round(scale:)`),
-    /// then the builder emits items from the rounded frames, changing nothing.
+    /// The drawing of a placed tree for `scale`: the rounding pass snaps every
+    /// frame to the pixel grid (`PlacedNode.round(scale:)`), the commit pass
+    /// resolves what each node draws into a `DrawTree`, and the builder nests
+    /// that tree's items, reading nothing else.
     public static func build(_ root: PlacedNode, scale: CGFloat) -> DisplayList {
-        root.round(scale: scale)
-        return DisplayListBuilder.build(root, scale: scale)
+        build(DrawTree(root, scale: scale))
+    }
+
+    /// The list of a committed tree: values in, values out, whether or not the
+    /// views and nodes it came from still exist.
+    public static func build(_ tree: DrawTree) -> DisplayList {
+        DisplayListBuilder.build(tree)
     }
 }
 

@@ -227,7 +227,8 @@ enum GuideKeys {
     }
 }
 
-/// What a view declares it draws. Only `DisplayListBuilder` turns it into items.
+/// What a view declares it draws. Only `DrawTree`'s commit pass asks for it (and for
+/// `content(in:proposal:)`); `DisplayListBuilder` nests what that pass resolved.
 enum NodeDrawing {
     /// Its placed children, in drawing order (containers, layout modifiers).
     case children

@@ -147,7 +147,12 @@ extension EnvironmentValues {
     }
     public var pixelLength: CGFloat { 1 / displayScale }
     public var colorScheme: ColorScheme {
-        get { self[ColorSchemeKey.self] } set { self[ColorSchemeKey.self] = newValue }
+        get {
+            // A body that reads the scheme is evaluated again when a screen adopts its content's preferred one (`BodyMemo`).
+            if let reads = Self.colorSchemeReads { reads.count += 1 }
+            return self[ColorSchemeKey.self]
+        }
+        set { self[ColorSchemeKey.self] = newValue }
     }
     public var dynamicTypeSize: DynamicTypeSize {
         get { self[DynamicTypeSizeKey.self] } set { self[DynamicTypeSizeKey.self] = newValue }

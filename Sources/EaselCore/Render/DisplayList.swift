@@ -3,10 +3,10 @@ import Foundation
 /// What a backend draws: absolute, pixel-rounded geometry and resolved paint.
 /// Backends know nothing of views; layout knows nothing of backends.
 public struct DisplayList: Sendable {
-    public var canvas: Canvas
+    public var canvas: Surface
     public var items: [DisplayItem]
-    public init(canvas: Canvas, items: [DisplayItem]) { self.canvas = canvas; self.items = items }
-    public init(size: CGSize, scale: CGFloat = 1, items: [DisplayItem]) { self.init(canvas: Canvas(size: size, scale: scale), items: items) }
+    public init(canvas: Surface, items: [DisplayItem]) { self.canvas = canvas; self.items = items }
+    public init(size: CGSize, scale: CGFloat = 1, items: [DisplayItem]) { self.init(canvas: Surface(size: size, scale: scale), items: items) }
 
     /// The canvas size in points.
     public var size: CGSize { canvas.size }

@@ -42,7 +42,7 @@ public struct SceneRenderer {
     /// Refuses an image whose laid-out size is over the pixel limits, before any pixels are allocated.
     /// The pixel size comes from the display list's canvas: the same rounding
     /// and limit check every encoder uses, worded for the scene's author.
-    func checkSize(_ canvas: DisplayList.Canvas) throws {
+    func checkSize(_ canvas: DisplayList.Surface) throws {
         let scale = scene.canvas.scale
         let limits = self.limits
         var renderLimits = RenderLimits()

@@ -87,7 +87,7 @@ public enum SceneSchema {
             "required": ["body"],
             "additionalProperties": false,
             "properties": [
-                "canvas": object(Canvas.keys, doc: "How the scene is rendered."),
+                "canvas": object(CanvasSettings.keys, doc: "How the scene is rendered."),
                 "data": ["type": "object", "description": "Values for {placeholders}, ForEach and if; overridden by --data and --set."],
                 "body": ref("view"),
             ],

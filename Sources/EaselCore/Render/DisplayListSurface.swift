@@ -3,7 +3,7 @@ import Foundation
 extension DisplayList {
     /// What the items are drawn on: its size in points, the scale the items
     /// were rounded for, its size in pixels and what fills it first.
-    public struct Canvas: Sendable, Equatable {
+    public struct Surface: Sendable, Equatable {
         public var size: CGSize
         public var scale: CGFloat
         /// Fills the canvas before the items (nil: transparent).
@@ -42,4 +42,8 @@ extension DisplayList {
             return (w, h)
         }
     }
+
+    /// The surface was called `Canvas`, as the scene's settings were.
+    @available(*, deprecated, renamed: "Surface")
+    public typealias Canvas = Surface
 }

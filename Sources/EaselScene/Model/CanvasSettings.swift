@@ -5,7 +5,7 @@ import EaselCairo
 /// How the scene is rendered: the size offered to the body (an axis given here
 /// is also the image's size on that axis), scale, background and the
 /// environment every view starts with.
-public struct Canvas: Sendable {
+public struct CanvasSettings: Sendable {
     public var width: Double?
     public var height: Double?
     public var scale: Double = 1
@@ -42,17 +42,17 @@ public struct Canvas: Sendable {
         ParamSpec("layoutDirection", .choice(Cursor.layoutDirections)),
         ParamSpec("dynamicTypeSize", .choice(Cursor.dynamicTypeSizes)),
         ParamSpec("systemTracking", .bool, "SF Pro's published tracking per point size on the default family (default true, or EASEL_SYSTEM_TRACKING)."),
-        ParamSpec("device", .choice(Canvas.devices.map(\.0)),
+        ParamSpec("device", .choice(CanvasSettings.devices.map(\.0)),
                   "Render full screen on a device (size, scale, safe area, status bar, home indicator); width, height and scale default to the device's."),
         ParamSpec("assets", .folder, "An asset catalog folder (*.xcassets) for Color {asset:} and Image {name:}; default: one beside the scene."),
     ]
 
     init(_ cursor: Cursor?, overrides: CanvasOverrides) throws {
         if let cursor, !cursor.node.isNull {
-            let names = Canvas.keys.map(\.name)
+            let names = CanvasSettings.keys.map(\.name)
             for (k, untyped) in try cursor.entries(what: "canvas settings") {
                 var c = untyped
-                c.declared = Canvas.keys.first { $0.name == k && k != "scale" }?.kind
+                c.declared = CanvasSettings.keys.first { $0.name == k && k != "scale" }?.kind
                 switch k {
                 case "width": width = try c.number(.size)
                 case "height": height = try c.number(.size)
@@ -83,9 +83,9 @@ public struct Canvas: Sendable {
                 case "systemTracking": systemTracking = try c.bool()
                 case "device":
                     let name = try c.string()
-                    guard let d = Canvas.devices.first(where: { $0.0 == name })?.1 else {
-                        throw c.error("unknown device '\(name)'; expected \(Canvas.devices.map(\.0).joined(separator: ", "))",
-                                      suggestion: Suggestions.nearest(to: name, in: Canvas.devices.map(\.0)))
+                    guard let d = CanvasSettings.devices.first(where: { $0.0 == name })?.1 else {
+                        throw c.error("unknown device '\(name)'; expected \(CanvasSettings.devices.map(\.0).joined(separator: ", "))",
+                                      suggestion: Suggestions.nearest(to: name, in: CanvasSettings.devices.map(\.0)))
                     }
                     device = d
                 case "assets":
@@ -159,47 +159,7 @@ public struct Canvas: Sendable {
     }
 }
 
-/// A scene turned into a view, with everything needed to render it.
-public struct BuiltScene {
-    public var view: AnyView
-    public var canvas: Canvas
-    /// Files the scene read (fonts, images): what `watch` polls and `batch` hashes.
-    public var referencedFiles: [URL]
-    /// Where messages raised after layout point: the scene file and its body.
-    public var file = "scene"
-    public var bodyLocation: SourceLocation?
-    /// The parsed body, so a warning raised while drawing (a missing-glyph box) can
-    /// name the line and key that asked for the text or symbol (`GlyphWarningSite`).
-    public var body: SceneNode?
-    /// When the render must be done by (`SceneLimits.timeout`, counted from the start of the build).
-    public var deadline: Date?
-    /// Every blur and shadow, for the effect-pixel budget checked after layout.
-    public var effectSites: [EffectSite] = []
-}
-
-extension Scene {
-    public func build() throws -> BuiltScene {
-        let context = BuildContext(file: file, limits: limits, registry: registry, assets: assets)
-        let top = Cursor(node: root, path: "", scope: DataScope(root: data), context: context, depth: 0)
-        let canvas = try Canvas(root.value(forKey: "canvas").map { top.child("canvas", $0) }, overrides: overrides)
-        let body = try top.child("body", root.value(forKey: "body")!).buildView()
-        var view = body.view
-        // On a device the screen sizes the body (its safe area), as a hosting controller does.
-        if canvas.device == nil, canvas.width != nil || canvas.height != nil {
-            view = AnyView(view.frame(width: canvas.width.map { CGFloat($0) }, height: canvas.height.map { CGFloat($0) },
-                                      alignment: canvas.alignment))
-        }
-        if let bg = canvas.background { view = AnyView(view.background(bg)) }
-        if let font = canvas.font { view = AnyView(view.font(font)) }
-        view = AnyView(view.environment(\.colorScheme, canvas.colorScheme)
-            .environment(\.layoutDirection, canvas.layoutDirection)
-            .environment(\.dynamicTypeSize, canvas.dynamicTypeSize))
-        var built = BuiltScene(view: view, canvas: canvas, referencedFiles: canvas.fonts + context.referencedFiles)
-        built.file = file
-        built.bodyLocation = root.value(forKey: "body")?.location
-        built.body = root.value(forKey: "body")
-        built.deadline = context.budget.deadline
-        built.effectSites = context.budget.effectSites
-        return built
-    }
-}
+/// The scene's `canvas:` settings were called `Canvas`, a name SwiftUI gives a view
+/// and that `DisplayList`'s pixel surface also had.
+@available(*, deprecated, renamed: "CanvasSettings")
+public typealias Canvas = CanvasSettings

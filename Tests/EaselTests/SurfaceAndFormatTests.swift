@@ -3,28 +3,28 @@ import Testing
 import Easel
 
 /// The display list carries its canvas, and every output checks it the same way.
-@Suite struct CanvasTests {
+@Suite struct SurfaceTests {
     @Test func pixelSizeRoundsTheFarEdgeNearestTiesUpAndKeepsAtLeastOnePixel() {
         // 10.25 pt at 2× is 20.5 px: ties round up, like the far edge of every rect.
-        #expect(DisplayList.Canvas(size: CGSize(width: 10.25, height: 10.2), scale: 2).pixelSize == CGSize(width: 21, height: 20))
+        #expect(DisplayList.Surface(size: CGSize(width: 10.25, height: 10.2), scale: 2).pixelSize == CGSize(width: 21, height: 20))
         // A sliver still gets a pixel; an empty side gets none.
-        #expect(DisplayList.Canvas(size: CGSize(width: 0.2, height: 0), scale: 1).pixelSize == CGSize(width: 1, height: 0))
+        #expect(DisplayList.Surface(size: CGSize(width: 0.2, height: 0), scale: 1).pixelSize == CGSize(width: 1, height: 0))
     }
 
     @Test func oneCheckRefusesEmptyInfiniteAndOversizedCanvases() throws {
         let limits = RenderLimits()
-        #expect(try DisplayList.Canvas(size: CGSize(width: 100, height: 50), scale: 3).pixels(within: limits) == (300, 150))
+        #expect(try DisplayList.Surface(size: CGSize(width: 100, height: 50), scale: 3).pixels(within: limits) == (300, 150))
         #expect(throws: RenderError.emptyCanvas(width: 0, height: 10)) {
-            try DisplayList.Canvas(size: CGSize(width: 0, height: 10)).pixels(within: limits)
+            try DisplayList.Surface(size: CGSize(width: 0, height: 10)).pixels(within: limits)
         }
         #expect(throws: RenderError.canvasTooLarge(width: 16_385, height: 1, reason: "a side exceeds 16384 pixels")) {
-            try DisplayList.Canvas(size: CGSize(width: 16_385, height: 1)).pixels(within: limits)
+            try DisplayList.Surface(size: CGSize(width: 16_385, height: 1)).pixels(within: limits)
         }
         #expect(throws: RenderError.canvasTooLarge(width: 8_001, height: 8_000, reason: "more than 64000000 pixels in total")) {
-            try DisplayList.Canvas(size: CGSize(width: 8_001, height: 8_000)).pixels(within: limits)
+            try DisplayList.Surface(size: CGSize(width: 8_001, height: 8_000)).pixels(within: limits)
         }
         #expect(throws: RenderError.canvasTooLarge(width: Int.max, height: Int.max, reason: "the size is not finite")) {
-            try DisplayList.Canvas(size: CGSize(width: CGFloat.infinity, height: 1)).pixels(within: limits)
+            try DisplayList.Surface(size: CGSize(width: CGFloat.infinity, height: 1)).pixels(within: limits)
         }
     }
 
@@ -33,7 +33,7 @@ import Easel
         r.scale = 2
         r.isOpaque = true
         let list = r.displayList()
-        #expect(list.canvas == DisplayList.Canvas(size: CGSize(width: 10.25, height: 4), scale: 2, background: .white))
+        #expect(list.canvas == DisplayList.Surface(size: CGSize(width: 10.25, height: 4), scale: 2, background: .white))
         let image = try r.rasterImage()
         #expect((image.width, image.height) == (21, 8))
         // The background fills the last, half-covered column too.
