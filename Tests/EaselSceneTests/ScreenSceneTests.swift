@@ -209,6 +209,32 @@ import Easel
         #expect(Array(image.pixels[mid..<mid + 3]) == [0, 0, 0])
     }
 
+    /// SwiftUI applies a preferred scheme to the whole window, so the views beside the one that asks
+    /// turn dark too: a primary-filled square is drawn white, and `statusBarHidden` removes the bar.
+    @Test func preferredColorSchemeReachesTheSiblingsInAScene() throws {
+        let built = try scene("""
+        canvas: { device: iPhoneSE }
+        body:
+          VStack:
+            - Rectangle: {}
+              frame: { width: 50, height: 50 }
+              id: square
+            - Text: Asks
+              preferredColorScheme: dark
+              statusBarHidden: true
+        """).build()
+        let renderer = SceneRenderer(built)
+        var square: CGRect?
+        renderer.placedTree().forEach { n, _ in if n.id?.base as? String == "square" { square = n.frame } }
+        let frame = try #require(square)
+        let image = try renderer.rasterImage()
+        let at = (Int(frame.midY * 2) * image.width + Int(frame.midX * 2)) * 4
+        #expect(Array(image.pixels[at..<at + 3]) == [255, 255, 255])
+        // iPhone SE's status bar draws its battery at the trailing edge of the top 20 pt: all black now.
+        let bar = (0..<40).flatMap { y in (600..<740).map { x in image.pixels[(y * image.width + x) * 4] } }
+        #expect(bar.allSatisfy { $0 == 0 })
+    }
+
     @Test func theScreenFixturesRenderWithoutWarnings() throws {
         for name in ["settings-screen.yaml", "tabs-screen.yaml"] {
             let built = try Scene(contentsOf: Fixtures.directory.appendingPathComponent(name)).build()

@@ -33,8 +33,11 @@ extension Scene {
         }
         if let bg = canvas.background { view = AnyView(view.background(bg)) }
         if let font = canvas.font { view = AnyView(view.font(font)) }
-        view = AnyView(view.environment(\.colorScheme, canvas.colorScheme)
-            .environment(\.layoutDirection, canvas.layoutDirection)
+        // On a device the scheme comes from the renderer's environment (SceneRenderer sets it), as a
+        // window's does: an explicit `.environment(\.colorScheme)` here would outrank a body's
+        // `preferredColorScheme`, and the views beside the one that asks would keep the canvas's scheme.
+        if canvas.device == nil { view = AnyView(view.environment(\.colorScheme, canvas.colorScheme)) }
+        view = AnyView(view.environment(\.layoutDirection, canvas.layoutDirection)
             .environment(\.dynamicTypeSize, canvas.dynamicTypeSize))
         var built = BuiltScene(view: view, canvas: canvas, referencedFiles: canvas.fonts + context.referencedFiles)
         built.file = file

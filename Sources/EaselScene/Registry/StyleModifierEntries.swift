@@ -29,6 +29,10 @@ enum StyleModifierEntries {
                    [ParamSpec("colorScheme", .choice(Cursor.colorSchemes), required: true)], positional: "colorScheme") { v, a in
             AnyView(v.preferredColorScheme(try a.required("colorScheme").colorScheme()))
         }
+        r.modifier("statusBarHidden", "true hides a device canvas's status bar (as SwiftUI's `statusBarHidden(_:)`); false or absent shows it.",
+                   [ParamSpec("hidden", .bool)], positional: "hidden") { v, a in
+            AnyView(v.statusBarHidden(try a["hidden"]?.bool() ?? true))
+        }
         r.modifier("environment", "Environment values for this subtree.", [
             ParamSpec("layoutDirection", .choice(Cursor.layoutDirections)), ParamSpec("colorScheme", .choice(Cursor.colorSchemes)),
             ParamSpec("dynamicTypeSize", .choice(Cursor.dynamicTypeSizes)),
