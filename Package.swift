@@ -218,6 +218,9 @@ let package = Package(
         .executableTarget(name: "easel-asset-symbols", dependencies: ["AssetSymbolsGenerator"],
                           path: "Sources/EaselAssetSymbols"),
         .plugin(name: "AssetSymbols", capability: .buildTool(), dependencies: ["easel-asset-symbols"]),
+        // The plugin under `import Easel`, with the catalog kept out of the target's resources.
+        .testTarget(name: "AssetSymbolsEaselTests", dependencies: ["Easel"], exclude: ["Brand.xcassets"],
+                    plugins: ["AssetSymbols"]),
 
         .testTarget(name: "EaselCoreTests", dependencies: ["EaselCore"]),
         .testTarget(name: "EaselTests", dependencies: ["Easel", "EaselTesting", "EaselDemos", "CEaselBenchPNG"]),
