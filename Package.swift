@@ -64,6 +64,9 @@ let appleNamedTargets: [Target] = [
     .target(name: "_Testing_CoreGraphics", path: "Sources/TestingCoreGraphicsOverlay"),
     // App screens as iOS developers write them, `import SwiftUI` unchanged.
     .testTarget(name: "SwiftUIImportTests", dependencies: ["SwiftUI", "EaselTesting"]),
+    // An app target's asset catalog turned into Xcode's generated symbols by the AssetSymbols plugin.
+    .testTarget(name: "AssetSymbolsTests", dependencies: ["SwiftUI", "AssetSymbolsGenerator"],
+                resources: [.copy("Assets.xcassets")], plugins: ["AssetSymbols"]),
 ]
 #else
 let appleNamedProducts: [Product] = [.library(name: "SwiftUI", targets: ["Easel"])]
@@ -86,6 +89,8 @@ let package = Package(
         .library(name: "EaselPreviews", targets: ["EaselPreviews"]),
         .executable(name: "easel", targets: ["EaselCLI"]),
         .plugin(name: "RenderPreviews", targets: ["RenderPreviews"]),
+        // Xcode's generated asset symbols (`Color.brandPrimary`, `Image(.logo)`) from a target's .xcassets.
+        .plugin(name: "AssetSymbols", targets: ["AssetSymbols"]),
     ] + appleNamedProducts,
     // The swift-snapshot-testing adapter is behind a trait, so a package that uses
     // Easel without it resolves none of that library's dependency tree.
@@ -206,6 +211,16 @@ let package = Package(
                 capability: .command(intent: .custom(verb: "render-previews",
                                                      description: "Renders every PreviewProvider in a target to PNG files."),
                                      permissions: [.writeToPackageDirectory(reason: "Writes the preview images to the --output folder.")])),
+
+        // `Color.brandPrimary`, `ColorResource.accent`, `Image(.logo)`… for each .xcassets folder
+        // of a target, named as Xcode 15 names them; the tool does the work, the plugin finds the catalogs.
+        .target(name: "AssetSymbolsGenerator"),
+        .executableTarget(name: "easel-asset-symbols", dependencies: ["AssetSymbolsGenerator"],
+                          path: "Sources/EaselAssetSymbols"),
+        .plugin(name: "AssetSymbols", capability: .buildTool(), dependencies: ["easel-asset-symbols"]),
+        // The plugin under `import Easel`, with the catalog kept out of the target's resources.
+        .testTarget(name: "AssetSymbolsEaselTests", dependencies: ["Easel"], exclude: ["Brand.xcassets"],
+                    plugins: ["AssetSymbols"]),
 
         .testTarget(name: "EaselCoreTests", dependencies: ["EaselCore"]),
         .testTarget(name: "EaselTests", dependencies: ["Easel", "EaselTesting", "EaselDemos", "CEaselBenchPNG"]),

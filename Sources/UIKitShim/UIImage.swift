@@ -39,6 +39,9 @@ public final class UIImage {
     public convenience init?(named name: String, in bundle: Bundle?, with configuration: Any? = nil) {
         self.init(named: name)
     }
+    /// UIKit's `UIImage(resource:)` (iOS 17), the form Xcode's generated `UIImage.logo` uses:
+    /// the catalog image the resource names, found where it is drawn.
+    public convenience init(resource: ImageResource) { self.init(image: Image(resource)) }
 
     /// PNG or JPEG bytes; nil when they are neither or are corrupt, as in UIKit.
     public convenience init?(data: Data, scale: CGFloat = 1) {

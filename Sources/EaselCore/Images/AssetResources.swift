@@ -27,3 +27,8 @@ extension Image {
     /// environment's `assetCatalog`, so the name is looked up as `Image(name)` is.
     public init(_ resource: ImageResource) { self.init(resource.name) }
 }
+
+extension UIColor {
+    /// UIKit's `UIColor(resource:)` (iOS 17): the catalog colour, resolved where it is drawn.
+    public init(resource: ColorResource) { self.init(Color(resource)) }
+}

@@ -54,6 +54,11 @@ enum SymbolCatalog {
         for candidate in candidates {
             if let near = SymbolFallback.standIn(for: candidate), let g = glyphs[near] { return (near, g) }
         }
+        // A name on Apple's list always draws: by its known parts, else by its leading characters.
+        for candidate in candidates {
+            if let g = SymbolTextGlyphs.listedGlyph(for: candidate) { return (candidate, g) }
+            if let near = SymbolFallback.listedStandIn(for: candidate), let g = glyphs[near] { return (near, g) }
+        }
         return nil
     }
 

@@ -108,6 +108,38 @@ enum SymbolFallback {
         return familyHeads[core[0]]
     }
 
+    /// Apple's public SF Symbols names (`SymbolNames`, Tools/symbols/apple-names.txt),
+    /// parsed on the first name the table does not list.
+    static let listedNames: Set<String> = Set(SymbolNames.text.split(separator: "\n").map(String.init))
+
+    /// Base words the table has no glyph for, and the table name standing in for each.
+    static let aliases: [String: String] = {
+        var out: [String: String] = [:]
+        for line in SymbolNames.aliasText.split(separator: "\n") {
+            let f = line.split(separator: " ")
+            if f.count == 2 { out[String(f[0])] = String(f[1]) }
+        }
+        return out
+    }()
+
+    /// The stand-in for a name on Apple's list that `standIn(for:)` cannot place:
+    /// the list vouches that it is a symbol's, so words outside the vocabulary are
+    /// dropped instead of refusing the name, and the first part that is (or is
+    /// aliased to) a base the table knows starts the name searched for
+    /// (`inset.filled.rectangle.and.person.filled` → `rectangle`,
+    /// `carseat.right.fill` → `car.right.fill`).
+    static func listedStandIn(for name: String) -> String? {
+        guard listedNames.contains(name) else { return nil }
+        let parts = name.split(separator: ".").map(String.init)
+        for (i, part) in parts.enumerated() {
+            let base = aliases[part] ?? part
+            guard bases.contains(String(base.prefix { $0 != "." })) else { continue }
+            let rest = parts[(i + 1)...].filter { vocabulary.contains($0) || $0.allSatisfy(\.isNumber) }
+            if let hit = standIn(for: ([base] + rest).joined(separator: ".")) { return hit }
+        }
+        return nil
+    }
+
     /// The `k`-element subsets of `items`, in lexicographic order (earliest items first).
     static func combinations(_ items: [Int], _ k: Int) -> [[Int]] {
         guard k > 0 else { return [[]] }
