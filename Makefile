@@ -78,10 +78,11 @@ deps:
 # Easel's SwiftUI, UIKit and Combine modules (Linux only) share the build folder's import
 # path with every package, and swift-snapshot-testing (with the trait) and Yams compile
 # `#if canImport(SwiftUI/UIKit/Combine)` code that cannot load them. Package.swift orders
-# both before those modules, which holds for a fresh build folder; one where a build
-# without the trait made them first would compile swift-snapshot-testing after them. So
-# until swift-snapshot-testing and Yams are built, the three modules are removed first
-# (the build makes them again after those).
+# both before those modules (Yams in every build, swift-snapshot-testing with the trait),
+# which holds for a fresh build folder; one where a build without the trait made them
+# first would compile swift-snapshot-testing after them, and one made before Combine
+# depended on Yams may lack Yams. So until swift-snapshot-testing and Yams are built, the
+# three modules are removed first (the build makes them again after those).
 apple-module-order:
 	@mods=$$($(SWIFT) build --show-bin-path 2>/dev/null)/Modules; \
 	if [ -e "$$mods/SwiftUI.swiftmodule" ] && { [ ! -e "$$mods/SnapshotTesting.swiftmodule" ] || [ ! -e "$$mods/Yams.swiftmodule" ]; }; then \

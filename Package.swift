@@ -34,16 +34,21 @@ let appleNamedTargets: [Target] = [
     // OpenCombine under Apple's name, with its Dispatch and Foundation schedulers and
     // publishers (DispatchQueue and RunLoop as schedulers, Timer.publish, NotificationCenter's
     // and URLSession's publishers), which it spells as Apple does where Combine is absent.
-    // Yams compiles `import protocol Combine.TopLevelDecoder` when a module named Combine
-    // is importable, and this one is not importable from Yams (its build does not know
-    // OpenCombine's C helper module): with the trait Easel's own builds turn on (the
-    // Makefile's), Yams is ordered before this target; other builds rely on Yams, a leaf,
-    // being compiled long before OpenCombine and this shim (as it is in every build seen).
+    // Yams (5.0.1 and 6.2.2 alike) compiles `import protocol Combine.TopLevelDecoder` when a
+    // module named Combine is in the build folder, and that import fails there: loading this
+    // module loads OpenCombine, whose C helper module (COpenCombineHelpers) only OpenCombine's
+    // dependents are told about ("missing required module 'COpenCombineHelpers'"). Every
+    // target of a build shares one module folder, so whether Yams failed depended on which of
+    // the two a build happened to compile first (a consumer that built its screens before
+    // adding a Yams dependency failed every time). Depending on Yams makes the order part of
+    // every build graph that contains this module, an app's too: Yams is compiled, without
+    // the extension, before Combine exists. Tests/consumer/build-consumer.sh builds this
+    // module first and then a target that uses Yams.
     .target(name: "Combine", dependencies: [
         .product(name: "OpenCombine", package: "OpenCombine"),
         .product(name: "OpenCombineDispatch", package: "OpenCombine"),
         .product(name: "OpenCombineFoundation", package: "OpenCombine"),
-        .product(name: "Yams", package: "Yams", condition: .when(traits: ["SwiftSnapshotTesting"])),
+        .product(name: "Yams", package: "Yams"),
     ], path: "Sources/CombineShim"),
     // The part of UIKit SwiftUI screens reach for: UIScreen, UIFont, UIImage, UIBezierPath,
     // UIDevice, UIApplication, the UIView classes representables wrap.

@@ -13,10 +13,16 @@ let easelIdentity = easel.lastPathComponent.lowercased()
 let package = Package(
     name: "SwiftUIConsumer",
     platforms: [.macOS(.v13), .iOS(.v16)],
-    dependencies: [.package(path: easel.path)],
+    dependencies: [
+        .package(path: easel.path),
+        // An app's own YAML dependency: Yams has `#if canImport(Combine)` code, which must
+        // not see Easel's Combine module (build-consumer.sh builds that module first).
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+    ],
     targets: [
         .target(name: "ConsumerScreens", dependencies: [
             .product(name: "SwiftUI", package: easelIdentity, condition: .when(platforms: [.linux])),
+            .product(name: "Yams", package: "Yams"),
         ]),
         // Renders the screens to PNG on Linux (Easel's ImageRenderer is SwiftUI's there).
         .executableTarget(name: "consumer-render", dependencies: [

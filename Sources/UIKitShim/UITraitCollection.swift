@@ -10,6 +10,8 @@ public final class UITraitCollection {
     public let verticalSizeClass: UIUserInterfaceSizeClass
     public let displayScale: CGFloat
     public let userInterfaceIdiom: UIUserInterfaceIdiom
+    /// The Dynamic Type size (UIKit's `preferredContentSizeCategory`), for `UIFontMetrics`.
+    let dynamicTypeSize: DynamicTypeSize
 
     init(environment env: EnvironmentValues?) {
         let device = env?.device ?? .iPhone15Pro
@@ -21,6 +23,22 @@ public final class UITraitCollection {
         verticalSizeClass = uiKit(env?.verticalSizeClass ?? device.verticalSizeClass)
         displayScale = device.scale
         userInterfaceIdiom = UIDevice.idiom(of: device)
+        dynamicTypeSize = env?.dynamicTypeSize ?? .large
+    }
+
+    /// The current traits with the given appearance, as `UITraitCollection(userInterfaceStyle: .dark)`
+    /// is passed to `resolvedColor(with:)`.
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+        var env = EnvironmentValues._current ?? EnvironmentValues()
+        if userInterfaceStyle != .unspecified { env.colorScheme = userInterfaceStyle == .dark ? .dark : .light }
+        self.init(environment: env)
+    }
+
+    /// The environment a colour resolves in for these traits.
+    var colorEnvironment: EnvironmentValues {
+        var env = EnvironmentValues._current ?? EnvironmentValues()
+        env.colorScheme = userInterfaceStyle == .dark ? .dark : .light
+        return env
     }
 
     public class var current: UITraitCollection { UITraitCollection(environment: EnvironmentValues._current) }

@@ -16,3 +16,9 @@ extension Font {
         self.size(of: style, at: size)
     }
 }
+
+extension Color {
+    /// A colour that is `light` in the light appearance and `dark` in the dark one, as the
+    /// system colours are, for UIKit's `UIColor(dynamicProvider:)`. Not SwiftUI API, hence the SPI.
+    @_spi(UIKit) public static func _dynamic(light: RGBA, dark: RGBA) -> Color { .system(light, dark) }
+}
