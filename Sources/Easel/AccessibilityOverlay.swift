@@ -41,6 +41,7 @@ extension AccessibilityElement {
         if traits.contains(.isSelected) { parts.insert("Selected", at: 0) }
         let k = kind
         if k != "text" && k != "element" { parts.append(k) }
+        if let p = position { parts.append(p) }
         if let h = hint { parts.append(h) }
         return parts.filter { !$0.isEmpty }.joined(separator: ", ")
     }

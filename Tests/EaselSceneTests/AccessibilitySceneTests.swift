@@ -65,11 +65,56 @@ import Yams
         #expect(children?.contains("combine") == true)
     }
 
+    /// Every modifier the issue lists, as a key named as in Swift.
+    static let keys = ["accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityIdentifier",
+                       "accessibilityAddTraits", "accessibilityRemoveTraits", "accessibilityHidden", "accessibilityElement",
+                       "accessibilityHeading", "accessibilityRepresentation", "accessibilityAction", "accessibilitySortPriority",
+                       "accessibilityInputLabels", "accessibilityRespondsToUserInteraction"]
+
     @Test func theModifiersAreInTheSchemaAndReference() throws {
         let schema = String(decoding: try SceneSchema.json(), as: UTF8.self)
-        for key in ["accessibilityLabel", "accessibilityHidden", "accessibilityAddTraits", "accessibilityElement", "accessibilityRepresentation"] {
+        let reference = SceneReference.markdown()
+        for key in Self.keys {
             #expect(schema.contains("\"\(key)\""), "\(key)")
+            #expect(reference.contains("`\(key)`"), "\(key)")
         }
-        #expect(SceneReference.markdown().contains("accessibilityAddTraits"))
+    }
+
+    @Test func valueRemoveTraitsAndHeading() throws {
+        let yaml = try SceneRenderer(try scene("""
+        canvas: { width: 320 }
+        body:
+          VStack:
+            content:
+              - Text: Volume
+                accessibilityHeading: h2
+              - Text: "70"
+                accessibilityLabel: Level
+                accessibilityValue: 70 percent
+              - Button: Play
+                accessibilityRemoveTraits: isButton
+        """).build()).accessibilityYAML()
+        let lines = yaml.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3, "\(yaml)")
+        #expect(lines[0].hasPrefix("- heading \"Volume\" traits=[isHeader, isStaticText] frame=["))
+        #expect(lines[1].hasPrefix("- text \"Level\" value=\"70 percent\" traits=[isStaticText] frame=["))
+        // The control keeps its kind; the trait VoiceOver would announce is gone.
+        #expect(lines[2].hasPrefix("- button \"Play\" frame=["), "\(lines[2])")
+    }
+
+    /// A bad value of each kind is named with its file, line and column, and the key.
+    @Test(arguments: [
+        ("accessibilityHeading: h7", "h7"),
+        ("accessibilitySortPriority: high", "accessibilitySortPriority"),
+        ("accessibilityHidden: maybe", "accessibilityHidden"),
+        ("accessibilityRespondsToUserInteraction: sometimes", "accessibilityRespondsToUserInteraction"),
+        ("accessibilityRemoveTraits: [isButon]", "isButon"),
+        ("accessibilityInputLabels: { first: Play }", "accessibilityInputLabels"),
+        ("accessibilityLabel: [Play, Pause]", "accessibilityLabel"),
+    ])
+    func badValueIsLocated(_ line: String, _ named: String) {
+        let message = failure("body:\n  Text: Hi\n  \(line)\n")
+        #expect(message?.contains("test.yaml:3:") == true, "\(line): \(message ?? "no error")")
+        #expect(message?.contains(named) == true, "\(line): \(message ?? "no error")")
     }
 }

@@ -24,13 +24,18 @@ public struct AccessibilityElement: Hashable, Sendable {
     public var isContainer: Bool { role == .container }
     /// `accessibilitySortPriority`: higher goes first among its siblings.
     public var sortPriority: Double
+    /// Where the element sits among its group's, as VoiceOver says it after
+    /// the kind: "1 of 3" for a tab-bar item or a segment.
+    public var position: String?
 
     public init(role: AccessibilityRole, label: String, value: String? = nil, hint: String? = nil, identifier: String? = nil,
                 traits: AccessibilityTraits = [], actions: [String] = [], inputLabels: [String] = [],
-                isInteractive: Bool = false, frame: CGRect, children: [AccessibilityElement] = [], sortPriority: Double = 0) {
+                isInteractive: Bool = false, frame: CGRect, children: [AccessibilityElement] = [], sortPriority: Double = 0,
+                position: String? = nil) {
         self.role = role; self.label = label; self.value = value; self.hint = hint; self.identifier = identifier
         self.traits = traits; self.actions = actions; self.inputLabels = inputLabels
         self.isInteractive = isInteractive; self.frame = frame; self.children = children; self.sortPriority = sortPriority
+        self.position = position
     }
 
     /// The kind the tree prints: a control's own, else the first of its traits

@@ -31,6 +31,8 @@ struct AccessibilityProperties {
     var isDecorative = false
     /// Where VoiceOver's cursor sits when it is not the element's own frame.
     var focus: AccessibilityFocus?
+    /// A container whose elements VoiceOver numbers ("2 of 3"): a tab bar, a segmented control.
+    var numbersChildren = false
 
     /// Lays `outer` (a modifier written outside) over these values.
     mutating func override(with outer: AccessibilityProperties) {
@@ -50,6 +52,7 @@ struct AccessibilityProperties {
         if let v = outer.role { role = v }
         if outer.isDecorative { isDecorative = true }
         if let v = outer.focus { focus = v }
+        if outer.numbersChildren { numbersChildren = true }
     }
 
     /// Fills in what a modifier has not already said (a control's defaults,
@@ -69,6 +72,9 @@ enum AccessibilityFocus {
     case cell
     /// A bar button: at least this size, centred on what is drawn.
     case minimum(CGSize)
+    /// `contentShape(_:)`: the one element inside takes the shape's bounds in
+    /// the view's frame (given the frame, returns the bounds).
+    case shape((CGRect) -> CGRect)
 }
 
 /// What kind of control an element is, when its traits alone do not say

@@ -20,6 +20,10 @@ struct AccessibilityTreeBuilder {
         switch p.node.accessibility?.focus {
         case .cell? where found.count == 1 && !found[0].isContainer:
             var e = found[0]; e.frame = p.pixelFrame; return [e]
+        case .shape(let bounds)? where found.count == 1 && !found[0].isContainer:
+            var e = found[0]
+            e.frame = PixelRounding.round(bounds(p.frame), scale: scale)
+            return [e]
         case .minimum(let size)?:
             return found.map { e in
                 var e = e
@@ -47,6 +51,9 @@ struct AccessibilityTreeBuilder {
             var box = element(a, from: nil, frame: p.pixelFrame)
             box.role = .container
             box.children = content
+            if a.numbersChildren {
+                for i in box.children.indices { box.children[i].position = "\(i + 1) of \(content.count)" }
+            }
             return content.isEmpty ? [] : [box]
         case nil: return content.map { apply(a, to: $0) }
         }

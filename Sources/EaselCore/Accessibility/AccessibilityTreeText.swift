@@ -6,7 +6,7 @@ import Foundation
 ///     - heading "Settings" traits=[isHeader, isStaticText] frame=[16, 103, 141, 41]
 ///     - toggle "Airplane Mode" value="0" traits=[isButton, isToggle] frame=[16, 316, 361, 52]
 ///     - container "Tab Bar" frame=[0, 769, 393, 83]:
-///       - tab "Profile" traits=[isButton, isSelected] frame=[0, 769, 131, 49]
+///       - tab "Profile" traits=[isButton, isSelected] position="1 of 3" frame=[0, 769, 131, 49]
 ///
 /// Each line is a YAML scalar (a container's line is a key whose value is its
 /// elements); a line YAML would misread (": " or " #" inside) is single-quoted.
@@ -45,6 +45,7 @@ extension AccessibilityElement {
         if let identifier { parts.append("id=" + Self.quoted(identifier)) }
         let names = traits.names
         if !names.isEmpty { parts.append("traits=[" + names.joined(separator: ", ") + "]") }
+        if let position { parts.append("position=" + Self.quoted(position)) }
         if role.isAdjustable { parts.append("adjustable") }
         if !actions.isEmpty { parts.append("actions=[" + actions.map(Self.quoted).joined(separator: ", ") + "]") }
         if !inputLabels.isEmpty { parts.append("inputLabels=[" + inputLabels.map(Self.quoted).joined(separator: ", ") + "]") }

@@ -24,7 +24,8 @@ enum ControlAccessibility {
         p.value = percent(fraction); p.label = label
         return p
     }
-    /// A Stepper: one adjustable element labelled by its label. SwiftUI does
+    /// A Stepper: one adjustable element labelled by its label and valued by its
+    /// bound value ("2"; set by the Stepper, none for its onIncrement form). SwiftUI does
     /// not document it; Easel chooses one adjustable element over UIStepper's
     /// separate Increment and Decrement buttons.
     static func stepper(label: String?) -> AccessibilityProperties {
@@ -58,14 +59,30 @@ enum ControlAccessibility {
         p.focus = .minimum(CGSize(width: 44, height: 44))
         return p
     }
+    /// A segment of a segmented Picker: UISegmentedControl's segments are
+    /// buttons, the chosen one `isSelected` (UIAccessibilityTraits.selected:
+    /// "the element is currently selected", e.g. "a selected segment in a
+    /// segmented control"), each labelled by its own content.
+    static func segment(selected: Bool) -> AccessibilityProperties {
+        control(.button, traits: selected ? [.isButton, .isSelected] : .isButton)
+    }
+    /// A DisclosureGroup's label row: one button labelled by the label, valued
+    /// "expanded" or "collapsed". Apple documents neither the trait nor the
+    /// words for SwiftUI's DisclosureGroup; Easel chooses a button whose value
+    /// says the state (listed under "Where Easel chooses").
+    static func disclosure(expanded: Bool) -> AccessibilityProperties {
+        var p = control(.button, traits: .isButton); p.value = expanded ? "expanded" : "collapsed"; return p
+    }
     /// A tab-bar item: a button, `isSelected` when it is the tab shown.
     static func tab(selected: Bool) -> AccessibilityProperties {
         control(.tab, traits: selected ? [.isButton, .isSelected] : .isButton)
     }
     /// The tab bar: a container (UITabBar's `tabBar` trait makes VoiceOver
-    /// read "Tab Bar" and each item's position in it).
+    /// read "Tab Bar" and each item's position in it, "1 of 3").
     static var tabBar: AccessibilityProperties {
-        var p = AccessibilityProperties(); p.children = .contain; p.label = "Tab Bar"; p.role = .container; return p
+        var p = AccessibilityProperties(); p.children = .contain; p.label = "Tab Bar"; p.role = .container
+        p.numbersChildren = true
+        return p
     }
     /// Navigation titles and list section headers: `isHeader` ("the title of
     /// a navigation bar", AccessibilityTraits.isHeader).

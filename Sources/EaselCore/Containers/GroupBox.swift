@@ -57,6 +57,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView {
                 .stroke(Color.accentColor, style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round))
                 .frame(width: isExpanded ? 12 : 7, height: isExpanded ? 7 : 12)
         }
+        .accessibilityDefaults(ControlAccessibility.disclosure(expanded: isExpanded))
         if ctx.env.enclosingList != nil {
             var rows = EaselCore.makeNodes(header, ctx.deeper())
             if isExpanded { rows += ListRows.resolve(content, ctx.deeper()) }

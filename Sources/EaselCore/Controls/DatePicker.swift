@@ -41,6 +41,9 @@ public struct DatePicker<Label: View>: View {
         Text(verbatim: s)
             .padding(.horizontal, 11).padding(.vertical, 6)
             .background(IOSControls.tertiaryFill, in: RoundedRectangle(cornerRadius: IOSControls.dateFieldCorner))
+            // The compact style's date and time are each a button that opens its
+            // picker, read by what it shows (Easel's choice: Apple documents no labels).
+            .accessibilityDefaults(ControlAccessibility.button)
     }
 }
 

@@ -83,6 +83,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         switch style {
         case .segmented, .inline:
             var p = AccessibilityProperties(); p.children = .contain; p.label = ControlAccessibility.text(of: label, ctx); p.role = .container
+            // VoiceOver numbers a segmented control's segments ("2 of 3"), as it does a tab bar's items.
+            p.numbersChildren = style == .segmented
             defaults = p
         default:
             let all = options { _ in }
@@ -121,6 +123,8 @@ struct SegmentedControl: View {
                     .lineLimit(1)
                     .padding(.horizontal, 8)
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    // The whole segment is its element: a button, the chosen one selected.
+                    .accessibilityDefaults(ControlAccessibility.segment(selected: i == selected))
                     .background {
                         if i == selected {
                             RoundedRectangle(cornerRadius: IOSControls.segmentedCorner - inset)

@@ -72,6 +72,9 @@ public struct ColorPicker<Label: View>: View {
             Circle().strokeBorder(wheel, lineWidth: 3)
             Circle().fill(color).padding(5)
         }.frame(width: IOSControls.colorSwatch, height: IOSControls.colorSwatch))
+        // One button read by its label (UIColorWell is a control that opens the
+        // picker); the colour is not announced: Apple documents no value, Easel reads none.
+        .accessibilityDefaults(ControlAccessibility.button)
     }
 }
 extension ColorPicker where Label == Text {

@@ -5,6 +5,8 @@ public struct Stepper<Label: View>: View {
     let label: Label
     let canDecrement: Bool
     let canIncrement: Bool
+    /// The bound value as VoiceOver reads it (none for the increment/decrement form).
+    var value: String? = nil
 
     public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
                 onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
@@ -15,15 +17,25 @@ public struct Stepper<Label: View>: View {
         self.label = label()
         canDecrement = value.wrappedValue > bounds.lowerBound
         canIncrement = value.wrappedValue < bounds.upperBound
+        self.value = Self.spoken(value.wrappedValue)
     }
     public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
                                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.label = label(); canDecrement = true; canIncrement = true
+        self.value = Self.spoken(value.wrappedValue)
+    }
+
+    /// "2" for 2 and 2.0, "2.5" for 2.5: the number without a trailing ".0".
+    static func spoken<V>(_ v: V) -> String {
+        let s = String(describing: v)
+        return s.hasSuffix(".0") ? String(s.dropLast(2)) : s
     }
 
     public var body: some View {
         ControlRow(label: label, control: StepperButtons(canDecrement: canDecrement, canIncrement: canIncrement))
-            .accessibilityDefaults { [label] ctx in ControlAccessibility.stepper(label: ControlAccessibility.text(of: label, ctx)) }
+            .accessibilityDefaults { [label, value] ctx in
+                var p = ControlAccessibility.stepper(label: ControlAccessibility.text(of: label, ctx)); p.value = value; return p
+            }
     }
 }
 

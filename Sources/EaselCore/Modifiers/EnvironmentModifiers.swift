@@ -45,7 +45,6 @@ extension View {
                                                    anchor: UnitPoint = .center, isSource: Bool = true) -> some View { self }
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
     public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
-    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
     public func help<S: StringProtocol>(_ text: S) -> some View { self }
 }
 

@@ -15,6 +15,8 @@ public struct AccessibilityIssue: Hashable, Sendable, CustomStringConvertible {
         /// Text cut off or truncated at an accessibility Dynamic Type size.
         case clippedText
         /// Text below WCAG 2 AA contrast: 4.5:1, or 3:1 for large text (18 pt, or 14 pt bold).
+        /// Text in the colours iOS gives text (`AccessibilityTextCheck.systemTextColors`)
+        /// is left to the system unless `judgesSystemTextColors` is set.
         case lowContrast
     }
     public var kind: Kind
@@ -33,11 +35,18 @@ public struct AccessibilityAudit: Sendable {
     public var minimumHitTarget: CGSize
     /// The sizes text must fit at: the five accessibility sizes by default.
     public var dynamicTypeSizes: [DynamicTypeSize]
+    /// Whether text in the system's own text colours (secondary label 3.44:1,
+    /// system blue 4.02:1 on white) is held to WCAG AA too. Off by default:
+    /// the HIG tells apps to prefer these colours for text because they
+    /// follow Increase Contrast, the setting people who need more contrast use.
+    public var judgesSystemTextColors: Bool
 
     public init(checks: Set<AccessibilityIssue.Kind> = Set(AccessibilityIssue.Kind.allCases),
                 minimumHitTarget: CGSize = CGSize(width: 44, height: 44),
-                dynamicTypeSizes: [DynamicTypeSize] = [.accessibility1, .accessibility2, .accessibility3, .accessibility4, .accessibility5]) {
+                dynamicTypeSizes: [DynamicTypeSize] = [.accessibility1, .accessibility2, .accessibility3, .accessibility4, .accessibility5],
+                judgesSystemTextColors: Bool = false) {
         self.checks = checks; self.minimumHitTarget = minimumHitTarget; self.dynamicTypeSizes = dynamicTypeSizes
+        self.judgesSystemTextColors = judgesSystemTextColors
     }
 
     /// Every issue in `renderer`'s view, in reading order; clipping last, by type size.
@@ -88,7 +97,7 @@ public struct AccessibilityAudit: Sendable {
         if list.canvas.background == nil { list.canvas.background = renderer.environment.colorScheme == .dark ? .black : .white }
         let image = try CairoRasterizer.rasterize(list, limits: renderer.limits)
         var out: [AccessibilityIssue] = []
-        for t in pass.placed.accessibilityTexts() {
+        for t in pass.placed.accessibilityTexts() where judgesSystemTextColors || !t.isSystemColored {
             guard let ratio = Contrast.ratio(in: image, frame: t.frame, scale: renderer.scale) else { continue }
             let needed = t.isLarge ? 3.0 : 4.5
             if ratio < needed {

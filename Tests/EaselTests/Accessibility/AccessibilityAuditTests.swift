@@ -41,6 +41,30 @@ struct SeededProblemsScreen: View {
         #expect(!issues.contains { $0.kind == .lowContrast && $0.message.contains("Seeded problems") })
         #expect(issues.contains { $0.kind == .clippedText && $0.message.contains("must stay on one line") })
         #expect(!issues.contains { $0.kind == .clippedText && $0.message.contains("at large") })
+        // Exactly the seeded ones, nothing else: the title (black, 28 pt) passes,
+        // and the blue "Go" is the system tint, left to Increase Contrast. #CCCCCC
+        // on white is WCAG's 1.61:1; the one-line label is cut off at all five sizes.
+        let line = "\"A label that must stay on one line\""
+        #expect(issues.map(\.description) == [
+            "missingLabel: interactive element with no label: button \"\" traits=[isButton] frame=[20, 70, 60, 60]",
+            "imageWithoutLabel: image without a label (give it one, or make it Image(decorative:)): image \"\" traits=[isImage] frame=[20, 146, 40, 40]",
+            "smallHitTarget: hit target 15×13 pt is under 44×44: button \"Go\" traits=[isButton] frame=[20, 202, 15, 13]",
+            "lowContrast: contrast 1.61:1 is under 4.5:1 for body text: \"Faint body text\"",
+        ] + (1...5).map { "clippedText: text clipped at accessibility\($0): \(line)" })
+    }
+
+    @Test func fieldTextScrollsInsteadOfClipping() throws {
+        let audit = AccessibilityAudit(checks: [.clippedText])
+        let address = "a.very.long.address@example.com"
+        // In a field the text scrolls, as UITextField's does: not a clipping.
+        let field = ImageRenderer(content: TextField("Email", text: .constant(address)).textFieldStyle(.roundedBorder)
+            .frame(width: 200).padding().background(Color.white))
+        field.scale = 2
+        #expect(try audit.issues(in: field).isEmpty)
+        // The same string as a one-line Text of that width is cut off at every accessibility size.
+        let label = ImageRenderer(content: Text(address).lineLimit(1).frame(width: 200).padding().background(Color.white))
+        label.scale = 2
+        #expect(try audit.issues(in: label).map(\.kind) == Array(repeating: .clippedText, count: 5))
     }
 
     @Test func contrastIsWCAGsRatio() {
@@ -64,86 +88,31 @@ struct SeededProblemsScreen: View {
     }
 }
 
-/// The demo screens under the audit. No control lacks a label and no image is
-/// unlabelled on any of the four; settings, to-do and profile have no small hit
-/// target and no clipped text. What the audit does find is real and pinned
-/// here, so any new finding shows: iOS's own colours are below WCAG AA for
-/// small text (secondary label, #3C3C43 at 60 % over white, 3.44:1; system blue
-/// #007AFF, 4.02:1; the tab bar's grey, 2.92:1); the login screen's footnote
-/// text buttons, 34-pt fields and 31-pt switch row are under the HIG's 44 pt;
-/// and its fixed-height screen cuts text off from accessibility3 up.
+/// The demo screens under the audit: a screen a good iOS developer writes
+/// passes it. Each of the four, in light and dark mode, right to left and at
+/// accessibility3, finds nothing.
 @Suite struct DemoAccessibilityAuditTests {
-    func issues(_ name: String) throws -> [AccessibilityIssue] {
-        try AccessibilityAudit().issues(in: ScreenDemos.all.first { $0.name == name }!.renderer())
+    func issues(_ name: String, _ audit: AccessibilityAudit = AccessibilityAudit()) throws -> [AccessibilityIssue] {
+        try audit.issues(in: ScreenDemos.all.first { $0.name == name }!.renderer())
     }
 
-    @Test func demosHaveNoMissingLabelsOrUnlabelledImages() throws {
-        for name in ["settings-light", "todo-light", "login-light", "profile-tabs"] {
-            let found = try issues(name).filter { [.missingLabel, .imageWithoutLabel].contains($0.kind) }
-            #expect(found.isEmpty, "\(name): \(found)")
-        }
-        for name in ["settings-light", "todo-light", "profile-tabs"] {
-            let found = try issues(name).filter { $0.kind == .clippedText || $0.kind == .smallHitTarget }
+    @Test(arguments: ["settings", "todo", "login", "profile-tabs"])
+    func demoIsClean(_ screen: String) throws {
+        for variant in ["light", "dark", "rtl", "ax3"] {
+            let name = screen == "profile-tabs" && variant == "light" ? screen : "\(screen)-\(variant)"
+            let found = try issues(name)
             #expect(found.isEmpty, "\(name): \(found)")
         }
     }
 
-    @Test func demoFindingsArePinned() throws {
-        let expected: [String: [String]] = [
-            "settings-light": [
-                "lowContrast: contrast 3.44:1 is under 4.5:1 for body text: \"Home\"",
-                "lowContrast: contrast 3.44:1 is under 4.5:1 for body text: \"On\"",
-                "lowContrast: contrast 3.29:1 is under 4.5:1 for body text: \"Alerts\"",
-                "lowContrast: contrast 3.44:1 is under 4.5:1 for body text: \"3\"",
-                "lowContrast: contrast 3.29:1 is under 4.5:1 for body text: \"Allow notifications on the Lock Screen and in Notification Center.\"",
-                "lowContrast: contrast 3.14:1 is under 4.5:1 for body text: \"Search\"",
-            ],
-            "todo-light": [
-                "lowContrast: contrast 3.29:1 is under 4.5:1 for body text: \"Today\"",
-                "lowContrast: contrast 3.44:1 is under 4.5:1 for body text: \"Before 5 pm\"",
-                "lowContrast: contrast 3.44:1 is under 4.5:1 for body text: \"Photos are in the desk drawer\"",
-                "lowContrast: contrast 3.29:1 is under 4.5:1 for body text: \"Completed\"",
-                "lowContrast: contrast 3.29:1 is under 4.5:1 for body text: \"3 remaining\"",
-                "lowContrast: contrast 3.60:1 is under 4.5:1 for body text: \"Edit\"",
-            ],
-            "login-light": [
-                "smallHitTarget: hit target 345×34 pt is under 44×44: textField \"Email\" value=\"jane@example.com\" frame=[24, 248.67, 345, 34]",
-                "smallHitTarget: hit target 345×34 pt is under 44×44: secureTextField \"Password\" value=\"•••••••••••••\" frame=[24, 294.67, 345, 34]",
-                "smallHitTarget: hit target 345×31 pt is under 44×44: toggle \"Remember me\" value=\"on\" traits=[isButton, isToggle] frame=[24, 340.67, 345, 31]",
-                "smallHitTarget: hit target 108.33×15.67 pt is under 44×44: button \"Forgot password?\" traits=[isButton] frame=[142.33, 468.33, 108.33, 15.67]",
-                "smallHitTarget: hit target 47.67×15.67 pt is under 44×44: button \"Sign Up\" traits=[isButton] frame=[245.67, 802.33, 47.67, 15.67]",
-                "lowContrast: contrast 3.44:1 is under 4.5:1 for body text: \"Sign in to continue to your account.\"",
-                "lowContrast: contrast 4.02:1 is under 4.5:1 for body text: \"Sign In\"",
-                "lowContrast: contrast 4.02:1 is under 4.5:1 for body text: \"Forgot password?\"",
-                "lowContrast: contrast 3.44:1 is under 4.5:1 for body text: \"Don't have an account?\"",
-                "lowContrast: contrast 4.02:1 is under 4.5:1 for body text: \"Sign Up\"",
-                "clippedText: text clipped at accessibility3: \"Welcome Back\"",
-                "clippedText: text clipped at accessibility3: \"Sign in to continue to your account.\"",
-                "clippedText: text clipped at accessibility3: \"jane@example.com\"",
-                "clippedText: text clipped at accessibility4: \"Welcome Back\"",
-                "clippedText: text clipped at accessibility4: \"Sign in to continue to your account.\"",
-                "clippedText: text clipped at accessibility4: \"jane@example.com\"",
-                "clippedText: text clipped at accessibility4: \"•••••••••••••\"",
-                "clippedText: text clipped at accessibility4: \"Remember me\"",
-                "clippedText: text clipped at accessibility5: \"Welcome Back\"",
-                "clippedText: text clipped at accessibility5: \"Sign in to continue to your account.\"",
-                "clippedText: text clipped at accessibility5: \"jane@example.com\"",
-                "clippedText: text clipped at accessibility5: \"•••••••••••••\"",
-                "clippedText: text clipped at accessibility5: \"Remember me\"",
-                "clippedText: text clipped at accessibility5: \"Don't have an account?\"",
-            ],
-            "profile-tabs": [
-                "lowContrast: contrast 3.44:1 is under 4.5:1 for body text: \"ada@example.com\"",
-                "lowContrast: contrast 3.29:1 is under 4.5:1 for body text: \"Account\"",
-                "lowContrast: contrast 3.55:1 is under 4.5:1 for body text: \"Delete Account\"",
-                "lowContrast: contrast 3.60:1 is under 4.5:1 for body text: \"Edit\"",
-                "lowContrast: contrast 3.60:1 is under 4.5:1 for body text: \"Profile\"",
-                "lowContrast: contrast 2.92:1 is under 4.5:1 for body text: \"Feed\"",
-                "lowContrast: contrast 2.92:1 is under 4.5:1 for body text: \"Messages\"",
-            ],
-        ]
-        for (name, findings) in expected {
-            #expect(try issues(name).map(\.description) == findings, "\(name)")
-        }
+    /// The system's own text colours are below WCAG AA for body text on white
+    /// (secondary label #3C3C43 at 60 %: 3.44:1); the audit leaves them to
+    /// Increase Contrast unless asked, and then finds them, so the exemption is
+    /// what keeps the demos clean, not a blind spot of the measurement.
+    @Test func systemTextColoursAreJudgedWhenAsked() throws {
+        let strict = AccessibilityAudit(checks: [.lowContrast], judgesSystemTextColors: true)
+        let found = try issues("settings-light", strict).map(\.description)
+        #expect(found.contains("lowContrast: contrast 3.44:1 is under 4.5:1 for body text: \"Home\""), "\(found)")
+        #expect(try issues("settings-light", AccessibilityAudit(checks: [.lowContrast])).isEmpty)
     }
 }

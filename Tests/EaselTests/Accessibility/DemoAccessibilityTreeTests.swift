@@ -8,8 +8,8 @@ import EaselDemos
 /// announcement follows Apple's documentation of its traits and value
 /// (Toggle: `isButton` + `isToggle`, a "switch button"; navigation titles and
 /// section headers: `isHeader`; NavigationLink rows: buttons; tab-bar items:
-/// buttons, the shown one `isSelected`). The YAML goldens beside them hold
-/// the frames.
+/// buttons, the shown one `isSelected`, numbered "1 of 3"; a DisclosureGroup: a button valued by
+/// its state). The YAML goldens beside them hold the frames.
 @Suite struct DemoAccessibilityTreeTests {
     func renderer(_ name: String) -> ImageRenderer<AnyView> {
         ScreenDemos.all.first { $0.name == name }!.renderer()
@@ -78,8 +78,8 @@ import EaselDemos
             "Ada Lovelace", "ada@example.com",
             "Account, heading",
             "Personal Information, button", "Password & Security, button", "Payment, button",
-            "Advanced", "Export Data", "Delete Account",
-            "Selected, Profile, tab", "Feed, tab", "Messages, tab",
+            "Advanced, expanded, button", "Export Data", "Delete Account",
+            "Selected, Profile, tab, 1 of 3", "Feed, tab, 2 of 3", "Messages, tab, 3 of 3",
         ])
         // The tab bar is a container holding its three items.
         let bar = tree.elements.last!
@@ -88,7 +88,7 @@ import EaselDemos
     }
 
     @Test func listRowsAndBarButtonsAreAtLeastTheHIGMinimum() {
-        for name in ["settings-light", "todo-light", "profile-tabs"] {
+        for name in ["settings-light", "todo-light", "login-light", "profile-tabs"] {
             for e in renderer(name).accessibilityTree().readingOrder where e.isInteractive {
                 #expect(e.frame.width >= 44 && e.frame.height >= 44, "\(name): \(e.summary)")
             }
