@@ -4,7 +4,8 @@ import PackagePlugin
 /// `swift package --allow-writing-to-package-directory render-previews --target MyViews --output Docs/Images`
 /// (`--scale-suffix` names the files `Name@3x.png`, as a DocC catalog wants them;
 /// `--file PATH` and `--name NAME` keep one file's previews, or one preview, as
-/// `easel preview` asks).
+/// `easel preview` asks; `--format svg`, repeatable with png, svg and pdf, writes
+/// those files instead of PNG).
 ///
 /// A command plugin cannot load the code of the target it is asked about, so it
 /// generates a small package in its work directory: the target's sources (linked,
@@ -22,8 +23,12 @@ struct RenderPreviews: CommandPlugin {
         let scaleSuffix = args.extractFlag(named: "scale-suffix") > 0
         let onlyFile = args.extractOption(named: "file").last
         let onlyName = args.extractOption(named: "name").last
+        let formats = args.extractOption(named: "format")
+        if let bad = formats.first(where: { !["png", "svg", "pdf"].contains($0) }) {
+            throw PluginError("--format \(bad): the formats are png, svg and pdf")
+        }
         guard args.remainingArguments.isEmpty else {
-            throw PluginError("unexpected arguments \(args.remainingArguments.joined(separator: " ")); usage: render-previews [--target NAME …] [--output DIR] [--scale-suffix] [--file PATH] [--name NAME] [--verbose]")
+            throw PluginError("unexpected arguments \(args.remainingArguments.joined(separator: " ")); usage: render-previews [--target NAME …] [--output DIR] [--scale-suffix] [--file PATH] [--name NAME] [--format png|svg|pdf …] [--verbose]")
         }
         let package = context.package
         let targets: [SourceModuleTarget]
@@ -79,6 +84,7 @@ struct RenderPreviews: CommandPlugin {
         if scaleSuffix { runArguments.append("--scale-suffix") }
         if let fileFilter { runArguments += ["--file", fileFilter] }
         if let onlyName { runArguments += ["--name", onlyName] }
+        for format in formats { runArguments += ["--format", format] }
         try run(runArguments, direct: true)
     }
 
