@@ -128,12 +128,12 @@ struct Chip_Previews: PreviewProvider {
         #expect(run(.never).isEmpty)
         let folder = goldens.appendingPathComponent("EaselTests/PreviewModuleTests")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains("Chip-Dark") }.sorted()
-        #expect(files == ["formatsAreRecordedAndVerifiedEach.Chip-Dark.dark.json", "formatsAreRecordedAndVerifiedEach.Chip-Dark.dark.pdf",
-                          "formatsAreRecordedAndVerifiedEach.Chip-Dark.dark.png", "formatsAreRecordedAndVerifiedEach.Chip-Dark.dark.svg"])
-        let pdfURL = folder.appendingPathComponent("formatsAreRecordedAndVerifiedEach.Chip-Dark.dark.pdf")
+        // `<test>.<preview>.<variant>` with the dots of the name made dashes; the test is `run`.
+        #expect(files == ["run.Chip-Dark-dark.json", "run.Chip-Dark-dark.pdf", "run.Chip-Dark-dark.png", "run.Chip-Dark-dark.svg"])
+        let pdfURL = folder.appendingPathComponent("run.Chip-Dark-dark.pdf")
         let pdf = try Data(contentsOf: pdfURL)
         #expect(pdf.starts(with: Array("%PDF-".utf8)))
-        let svgURL = folder.appendingPathComponent("formatsAreRecordedAndVerifiedEach.Chip-Dark.dark.svg")
+        let svgURL = folder.appendingPathComponent("run.Chip-Dark-dark.svg")
         let svg = try String(contentsOf: svgURL, encoding: .utf8)
         #expect(svg.contains("<svg"))
         try svg.replacingOccurrences(of: "<svg", with: "<svg data-edited=\"1\"").write(to: svgURL, atomically: true, encoding: .utf8)
@@ -142,8 +142,10 @@ struct Chip_Previews: PreviewProvider {
         try changed.write(to: pdfURL)
         let failures = run(.never)
         #expect(failures.count == 2)
-        #expect(failures.contains { $0.contains("Chip-Dark (dark), SVG") && $0.contains("Text differs") })
-        #expect(failures.contains { $0.contains("Chip-Dark (dark), PDF") && $0.contains("first difference at byte \(pdf.count / 2)") })
+        #expect(failures.contains { $0.hasPrefix("Chip_Previews preview Chip-Dark (dark) at EaselTests/PreviewModuleTests.swift:\(Self.providerLine), SVG: ")
+            && $0.contains("Text differs") })
+        #expect(failures.contains { $0.hasPrefix("Chip_Previews preview Chip-Dark (dark) at EaselTests/PreviewModuleTests.swift:\(Self.providerLine), PDF: ")
+            && $0.contains("first difference at byte \(pdf.count / 2)") })
     }
 
     @Test func aBadKeyInTheVariantFileIsLocated() {
