@@ -54,14 +54,15 @@ struct RenderPreviews: CommandPlugin {
         var macroCount = 0
         for target in targets {
             for file in target.sourceFiles(withSuffix: "swift").map(\.url).sorted(by: { $0.path < $1.path }) {
-                if let fileFilter, file.standardizedFileURL.resolvingSymlinksInPath().path != fileFilter { continue }
                 let text = try String(contentsOf: file, encoding: .utf8)
                 let (found, macros) = PreviewScanner.providers(in: text)
+                // The runner compiles every file of the target, so a target that writes
+                // #Preview anywhere needs the Previews trait even when --file names a
+                // file without one; the runner's own --file filter keeps that file's.
+                if macros > 0, !macroModules.contains(target.moduleName) { macroModules.append(target.moduleName) }
+                if let fileFilter, file.standardizedFileURL.resolvingSymlinksInPath().path != fileFilter { continue }
                 providers += found.map { (target.moduleName, $0.typeName) }
-                if macros > 0 {
-                    macroCount += macros
-                    if !macroModules.contains(target.moduleName) { macroModules.append(target.moduleName) }
-                }
+                macroCount += macros
             }
         }
         guard !providers.isEmpty || macroCount > 0 else {
