@@ -4,7 +4,8 @@ import PackagePlugin
 /// `swift package --allow-writing-to-package-directory render-previews --target MyViews --output Docs/Images`
 /// (`--scale-suffix` names the files `Name@3x.png`, as a DocC catalog wants them;
 /// `--file PATH` and `--name NAME` keep one file's previews, or one preview, as
-/// `easel preview` asks).
+/// `easel preview` asks; `--format svg`, repeatable with png, svg and pdf, writes
+/// those files instead of PNG).
 ///
 /// A command plugin cannot load the code of the target it is asked about, so it
 /// generates a small package in its work directory: the target's sources (linked,
@@ -22,8 +23,12 @@ struct RenderPreviews: CommandPlugin {
         let scaleSuffix = args.extractFlag(named: "scale-suffix") > 0
         let onlyFile = args.extractOption(named: "file").last
         let onlyName = args.extractOption(named: "name").last
+        let formats = args.extractOption(named: "format")
+        if let bad = formats.first(where: { !["png", "svg", "pdf"].contains($0) }) {
+            throw PluginError("--format \(bad): the formats are png, svg and pdf")
+        }
         guard args.remainingArguments.isEmpty else {
-            throw PluginError("unexpected arguments \(args.remainingArguments.joined(separator: " ")); usage: render-previews [--target NAME …] [--output DIR] [--scale-suffix] [--file PATH] [--name NAME] [--verbose]")
+            throw PluginError("unexpected arguments \(args.remainingArguments.joined(separator: " ")); usage: render-previews [--target NAME …] [--output DIR] [--scale-suffix] [--file PATH] [--name NAME] [--format png|svg|pdf …] [--verbose]")
         }
         let package = context.package
         let targets: [SourceModuleTarget]
@@ -49,14 +54,15 @@ struct RenderPreviews: CommandPlugin {
         var macroCount = 0
         for target in targets {
             for file in target.sourceFiles(withSuffix: "swift").map(\.url).sorted(by: { $0.path < $1.path }) {
-                if let fileFilter, file.standardizedFileURL.resolvingSymlinksInPath().path != fileFilter { continue }
                 let text = try String(contentsOf: file, encoding: .utf8)
                 let (found, macros) = PreviewScanner.providers(in: text)
+                // The runner compiles every file of the target, so a target that writes
+                // #Preview anywhere needs the Previews trait even when --file names a
+                // file without one; the runner's own --file filter keeps that file's.
+                if macros > 0, !macroModules.contains(target.moduleName) { macroModules.append(target.moduleName) }
+                if let fileFilter, file.standardizedFileURL.resolvingSymlinksInPath().path != fileFilter { continue }
                 providers += found.map { (target.moduleName, $0.typeName) }
-                if macros > 0 {
-                    macroCount += macros
-                    if !macroModules.contains(target.moduleName) { macroModules.append(target.moduleName) }
-                }
+                macroCount += macros
             }
         }
         guard !providers.isEmpty || macroCount > 0 else {
@@ -79,6 +85,7 @@ struct RenderPreviews: CommandPlugin {
         if scaleSuffix { runArguments.append("--scale-suffix") }
         if let fileFilter { runArguments += ["--file", fileFilter] }
         if let onlyName { runArguments += ["--name", onlyName] }
+        for format in formats { runArguments += ["--format", format] }
         try run(runArguments, direct: true)
     }
 

@@ -136,42 +136,47 @@ public final class PreviewExport {
     public var onlyFile: String?
     /// `--name NAME`: only the previews with that display name or file name.
     public var onlyName: String?
+    /// `--format png|svg|pdf`, repeatable: the files written per preview (PNG when none).
+    public var formats: [OutputFormat] = [.png]
 
     public init(directory: URL, scaleSuffix: Bool = false) { self.directory = directory; self.scaleSuffix = scaleSuffix }
 
     /// The runner's command line: the output folder, then `--scale-suffix`,
-    /// `--file PATH` and `--name NAME` in any order.
+    /// `--file PATH`, `--name NAME` and `--format F` in any order. The plugin has
+    /// checked the formats; an unknown one is skipped here.
     public convenience init(arguments: [String]) {
         self.init(directory: URL(fileURLWithPath: arguments.count > 1 ? arguments[1] : "Previews", isDirectory: true),
                   scaleSuffix: arguments.dropFirst(2).contains("--scale-suffix"))
         let rest = Array(arguments.dropFirst(2))
-        func value(_ flag: String) -> String? { rest.firstIndex(of: flag).flatMap { $0 + 1 < rest.count ? rest[$0 + 1] : nil } }
-        onlyFile = value("--file")
-        onlyName = value("--name")
+        func values(_ flag: String) -> [String] {
+            rest.indices.filter { rest[$0] == flag && $0 + 1 < rest.count }.map { rest[$0 + 1] }
+        }
+        onlyFile = values("--file").last
+        onlyName = values("--name").last
+        let asked = values("--format").compactMap { name in PreviewExport.formatNames.first { $0.name == name }?.format }
+        if !asked.isEmpty { formats = asked }
     }
 
+    /// The formats a preview can be written in: vector pages beside the pixels.
+    public static let formatNames: [(name: String, format: OutputFormat)] = [("png", .png), ("svg", .svg), ("pdf", .pdf)]
+
+    @MainActor
     public func add<P: PreviewProvider>(_ provider: P.Type) {
         // A provider cannot be placed in a file at run time; the runner's scanner knows
         // its file and skips the call when `--file` names another one.
         let typeName = String(reflecting: P.self)
-        do {
-            let rendered = try PreviewRenderer.render(provider)
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            for r in rendered {
-                if let other = written[r.name] {
-                    throw RenderError.io("\(typeName) and \(other) both name a preview \(r.name).png; give one a .previewDisplayName or rename it")
-                }
-                written[r.name] = typeName
-                let suffix = scaleSuffix && r.scale != 1 ? "@\(Int(r.scale.rounded()))x" : ""
-                let url = directory.appendingPathComponent(r.name + suffix + ".png")
-                do { try r.png.write(to: url, options: .atomic) }
-                catch { throw RenderError.io("cannot write \(url.path): \(error.localizedDescription)") }
-                print("wrote \(url.path) (\(r.pixelWidth)×\(r.pixelHeight) px)")
-                for d in r.diagnostics { print("warning: \(r.name): \(d)") }
-            }
-        } catch {
-            FileHandle.standardError.write(Data("error: \(typeName): \(error)\n".utf8))
+        var entries = PreviewEntry.providerPreviews(provider)
+        if entries.isEmpty {
+            FileHandle.standardError.write(Data("error: \(typeName): \(PreviewRenderingError.noPreviews(provider: typeName))\n".utf8))
             failures += 1
+        }
+        if let onlyName { entries = entries.filter { $0.displayName == onlyName || $0.name == onlyName } }
+        for entry in entries {
+            do { try write(entry, from: typeName) }
+            catch {
+                FileHandle.standardError.write(Data("error: \(typeName): \(error)\n".utf8))
+                failures += 1
+            }
         }
     }
 

@@ -9,11 +9,12 @@ import Foundation
 struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview",
-        abstract: "Render the #Preview and PreviewProvider previews of one Swift file to PNG.",
+        abstract: "Render the #Preview and PreviewProvider previews of one Swift file to PNG, SVG or PDF.",
         discussion: """
             The file must belong to a Swift package that depends on Easel (with the Previews trait for #Preview). \
             The first run builds the package's previews in .build/easel-preview (minutes); later runs rebuild only \
-            what changed. With one preview (or --name), -o names the PNG; with several, -o is a folder.
+            what changed. With one preview (or --name), -o names the file; with several, -o is a folder. \
+            The format is --format, else the extension of -o, else PNG.
             """
     )
 
@@ -23,8 +24,11 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "Only the preview with this name (its #Preview name or image name).")
     var name: String?
 
-    @Option(name: .shortAndLong, help: "The PNG to write (one preview), or a folder (several). Default: print the cached images' paths.")
+    @Option(name: .shortAndLong, help: "The file to write (one preview), or a folder (several). Default: print the cached images' paths.")
     var output: String?
+
+    @Option(help: "png, svg or pdf (default: the extension of -o, else png).")
+    var format: String?
 
     @Option(help: "The target the file belongs to (default: the folder under Sources/).")
     var target: String?
@@ -38,11 +42,14 @@ struct PreviewCommand: ParsableCommand {
     func validate() throws {
         guard file.hasSuffix(".swift") else { throw ValidationError("\(file): easel preview takes a Swift source file") }
         guard FileManager.default.fileExists(atPath: file) else { throw ValidationError("\(file): no such file") }
+        if let format, !Self.formats.contains(format) {
+            throw ValidationError("--format \(format): the formats are \(Self.formats.joined(separator: ", "))")
+        }
         guard interval >= 0.05, interval <= 60 else { throw ValidationError("--interval must be between 0.05 and 60 seconds") }
     }
 
     func run() throws {
-        let job = try PreviewJob(file: file, target: target, name: name, output: output)
+        let job = try PreviewJob(file: file, target: target, name: name, output: output, format: chosenFormat)
         guard watch else { try job.run(); return }
         var stop = sigset_t()
         sigemptyset(&stop)
@@ -56,5 +63,14 @@ struct PreviewCommand: ParsableCommand {
             while job.sourceStamp() == stamp { Thread.sleep(forTimeInterval: interval) }
             stamp = job.sourceStamp()
         }
+    }
+
+    static let formats = ["png", "svg", "pdf"]
+
+    /// `--format`, else `-o card.svg`'s extension when it is one of the formats, else PNG.
+    var chosenFormat: String {
+        if let format { return format }
+        let ext = output.map { URL(fileURLWithPath: $0).pathExtension.lowercased() } ?? ""
+        return Self.formats.contains(ext) ? ext : "png"
     }
 }

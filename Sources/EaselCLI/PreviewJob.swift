@@ -9,11 +9,13 @@ struct PreviewJob {
     let targetDirectory: URL
     let name: String?
     let output: String?
+    /// `png`, `svg` or `pdf`: the file extension written and copied.
+    let format: String
     var cache: URL { package.appendingPathComponent(".build/easel-preview/\(target)", isDirectory: true) }
 
     struct Failure: Error, CustomStringConvertible { let description: String }
 
-    init(file path: String, target: String?, name: String?, output: String?) throws {
+    init(file path: String, target: String?, name: String?, output: String?, format: String = "png") throws {
         file = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
         var dir = file.deletingLastPathComponent()
         while !FileManager.default.fileExists(atPath: dir.appendingPathComponent("Package.swift").path) {
@@ -32,6 +34,7 @@ struct PreviewJob {
         targetDirectory = dir.appendingPathComponent("Sources/\(self.target)", isDirectory: true)
         self.name = name
         self.output = output
+        self.format = format
     }
 
     /// Renders, then copies the image(s) to `-o` only once every preview rendered.
@@ -42,6 +45,7 @@ struct PreviewJob {
         var arguments = ["package", "--package-path", package.path, "--allow-writing-to-package-directory",
                          "render-previews", "--target", target, "--output", images.path, "--file", file.path]
         if let name { arguments += ["--name", name] }
+        arguments += ["--format", format]
         let swift = ProcessInfo.processInfo.environment["SWIFT"] ?? "swift"
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -51,7 +55,7 @@ struct PreviewJob {
         guard process.terminationStatus == 0 else {
             throw Failure(description: "rendering the previews of \(file.path) failed (swift package render-previews exited with \(process.terminationStatus))")
         }
-        let written = ((try? fm.contentsOfDirectory(atPath: images.path)) ?? []).filter { $0.hasSuffix(".png") }.sorted()
+        let written = ((try? fm.contentsOfDirectory(atPath: images.path)) ?? []).filter { $0.hasSuffix("." + format) }.sorted()
         guard !written.isEmpty else {
             throw Failure(description: name.map { "\(file.lastPathComponent) has no preview named \"\($0)\"" }
                           ?? "\(file.lastPathComponent) has no previews")
@@ -61,13 +65,13 @@ struct PreviewJob {
             return
         }
         var isDirectory: ObjCBool = false
-        let outputIsFolder = (fm.fileExists(atPath: output, isDirectory: &isDirectory) && isDirectory.boolValue) || !output.hasSuffix(".png")
+        let outputIsFolder = (fm.fileExists(atPath: output, isDirectory: &isDirectory) && isDirectory.boolValue) || !output.hasSuffix("." + format)
         if outputIsFolder {
             try fm.createDirectory(atPath: output, withIntermediateDirectories: true)
             for w in written { try replace(URL(fileURLWithPath: output).appendingPathComponent(w), with: images.appendingPathComponent(w)) }
         } else {
             guard written.count == 1 else {
-                throw Failure(description: "\(file.lastPathComponent) has \(written.count) previews (\(written.map { String($0.dropLast(4)) }.joined(separator: ", "))); "
+                throw Failure(description: "\(file.lastPathComponent) has \(written.count) previews (\(written.map { String($0.dropLast(format.count + 1)) }.joined(separator: ", "))); "
                               + "pick one with --name, or give -o a folder")
             }
             try replace(URL(fileURLWithPath: output), with: images.appendingPathComponent(written[0]))

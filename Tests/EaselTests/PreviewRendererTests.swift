@@ -31,6 +31,7 @@ private struct UnknownDevice_Previews: PreviewProvider {
     static var previews: some View { Swatch().previewDevice("Pixel 8") }
 }
 
+@MainActor
 @Suite struct PreviewRendererTests {
     @Test func namesComeFromTheTypeAndTheDisplayNames() {
         #expect(PreviewRenderer.baseName("ProfileCard_Previews") == "ProfileCard")

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The render-previews plugin end to end: Fixtures/PreviewsSample's PreviewProviders
-# and #Preview macros become PNGs with the names, sizes and colour schemes their
+# and #Preview macros become PNGs (and SVG/PDF with --format) with the names, sizes and colour schemes their
 # modifiers and traits ask for; a second run writes identical bytes; a wrong target
 # is a clear error. Then `easel preview` ($EASEL, built by `make test-plugin`) on one
 # file, and the sample's generated preview snapshot tests.
@@ -22,7 +22,8 @@ if ! $SWIFT package --allow-writing-to-package-directory render-previews --targe
 fi
 
 expected="Badge.png CounterButton-Dark.png CounterButton-Three.png InboxScreen-iPhone-15-Pro.png InboxScreen-iPhone-SE.png \
-ProfileCard-Dark.png ProfileCard-Light.png TagChip-1.png TagChip-3.png TagChip-Selected.png WeatherScreen-1.png WeatherScreen-Landscape.png"
+ProfileCard-Dark.png ProfileCard-Large-Type.png ProfileCard-Light.png StatusRow-Inbox.png StatusRow-Upside-Down.png \
+TagChip-1.png TagChip-3.png TagChip-Selected.png WeatherScreen-1.png WeatherScreen-Landscape.png"
 check "one file per preview and #Preview, private and commented types skipped" test "$(cd "$out/first" && ls | tr '\n' ' ' | sed 's/ $//')" = "$expected"
 # .fixed(width: 120, height: 60) at the default device's 3x.
 check "Badge is 360x180" test "$(size "$out/first/Badge.png")" = 360x180
@@ -38,6 +39,10 @@ check "#Preview's default layout is the device" test "$(size "$out/first/Weather
 check ".landscapeLeft turns the screen" test "$(size "$out/first/WeatherScreen-Landscape.png")" = 2556x1179
 check ".fixedLayout(width: 320, height: 60) at 3x" test "$(size "$out/first/TagChip-3.png")" = 960x180
 check "an unnamed #Preview fills the device too" test "$(size "$out/first/TagChip-1.png")" = 1179x2556
+check "#Preview(\"Name\") with no traits fills the device" test "$(size "$out/first/StatusRow-Inbox.png")" = 1179x2556
+check ".portraitUpsideDown keeps the portrait screen" test "$(size "$out/first/StatusRow-Upside-Down.png")" = 1179x2556
+height() { size "$1" | cut -dx -f2; }
+check "a Group child's environment(\\.dynamicTypeSize) makes a taller card" test "$(height "$out/first/ProfileCard-Large-Type.png")" -gt "$(height "$out/first/ProfileCard-Light.png")"
 # The colour of a corner pixel, as ImageMagick prints it.
 corner() { convert "$1" -format '%[pixel:p{0,0}]' info:; }
 check "@Previewable: the dark preview's canvas is black" test "$(corner "$out/first/CounterButton-Dark.png")" = "srgb(0,0,0)"
@@ -55,6 +60,18 @@ check "--scale-suffix names files by scale" test "$(cd "$out/docc" && ls | tr '\
     = "$(echo "$expected" | sed 's/\.png/@3x.png/g; s/iPhone-SE@3x/iPhone-SE@2x/')"
 check "--scale-suffix writes the same bytes" cmp -s "$out/first/InboxScreen-iPhone-SE.png" "$out/docc/InboxScreen-iPhone-SE@2x.png"
 
+# --format: SVG and PDF instead of PNG, one of each per preview.
+$SWIFT package --allow-writing-to-package-directory render-previews --target SampleViews --output "$out/vector" --format svg --format pdf >/dev/null
+check "--format svg --format pdf writes both per preview" test "$(cd "$out/vector" && ls | tr '\n' ' ' | sed 's/ $//')" \
+    = "$(for f in $expected; do printf '%s %s ' "${f%.png}.pdf" "${f%.png}.svg"; done | tr ' ' '\n' | sort | tr '\n' ' ' | sed 's/ $//')"
+check "the SVG is an SVG" grep -q "<svg" "$out/vector/TagChip-Selected.svg"
+check "the PDF is a PDF" test "$(head -c 5 "$out/vector/TagChip-Selected.pdf")" = "%PDF-"
+# The SVG opens at the PNG's pixel size (its viewBox is in points).
+rsvg-convert "$out/vector/TagChip-Selected.svg" -o "$out/svg.png"
+check "the SVG opens at the PNG's size" test "$(size "$out/svg.png")" = "$(size "$out/first/TagChip-Selected.png")"
+msg=$($SWIFT package --allow-writing-to-package-directory render-previews --target SampleViews --output "$out/x" --format gif 2>&1)
+check "an unknown --format is an error that names the formats" grep -q -- "--format gif: the formats are png, svg and pdf" <<<"$msg"
+
 msg=$($SWIFT package --allow-writing-to-package-directory render-previews --target Nope --output "$out/x" 2>&1)
 status=$?
 check "an unknown target fails" test $status -ne 0
@@ -71,6 +88,11 @@ if [ -n "${EASEL:-}" ]; then
     check "and leaves the existing PNG untouched" cmp -s "$out/chip.png" "$out/first/TagChip-Selected.png"
     "$EASEL" preview Sources/SampleViews/TagChip.swift -o "$out/chips" >/dev/null
     check "-o a folder takes every preview of the file" test "$(ls "$out/chips" | tr '\n' ' ')" = "TagChip-1.png TagChip-3.png TagChip-Selected.png "
+    "$EASEL" preview Sources/SampleViews/TagChip.swift --name Selected -o "$out/chip.svg" >/dev/null
+    check "easel preview -o x.svg writes the plugin's SVG" cmp -s "$out/chip.svg" "$out/vector/TagChip-Selected.svg"
+    "$EASEL" preview Sources/SampleViews/ProfileCard.swift --format pdf -o "$out/cards" >/dev/null
+    check "easel preview --format pdf -o a folder" test "$(ls "$out/cards" | tr '\n' ' ')" = "ProfileCard-Dark.pdf ProfileCard-Large-Type.pdf ProfileCard-Light.pdf "
+    check "the same PDF bytes as the plugin's" cmp -s "$out/cards/ProfileCard-Dark.pdf" "$out/vector/ProfileCard-Dark.pdf"
     msg=$("$EASEL" preview Package.swift 2>&1); status=$?
     check "a file outside Sources/<Target> is an error" test $status -ne 0
     check "that says so" grep -q "not under Sources/<Target>/" <<<"$msg"
@@ -86,7 +108,8 @@ else
     echo "skipped easel preview (set EASEL to the easel binary)"
 fi
 
-# The previews as tests: one golden per #Preview and variant, and the layout check.
+# The previews as tests: one golden per #Preview, provider preview and variant
+# (SVG and PDF for two of them), and the layout check.
 if $SWIFT build --build-tests >/dev/null && $SWIFT test --skip-build >"$out/tests.log" 2>&1; then
     passed=$((passed + 1))
 else

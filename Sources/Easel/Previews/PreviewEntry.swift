@@ -20,6 +20,9 @@ public struct PreviewEntry {
     public let device: PreviewDevice?
     /// The colour scheme the preview itself sets (a provider's `.environment(\.colorScheme, …)`).
     public let colorScheme: ColorScheme?
+    /// The provider's type name for a provider's preview (its `fileID` is then
+    /// `Module/TypeName` until `placed` gives the file), nil for a `#Preview`.
+    public internal(set) var providerTypeName: String?
     let makeView: @MainActor () -> AnyView
 
     public init(name: String, displayName: String?, fileID: String, filePath: String, line: Int, layout: PreviewLayout,
@@ -70,11 +73,28 @@ extension PreviewEntry {
         let names = PreviewRenderer.fileNames(base: PreviewRenderer.baseName(typeName),
                                               displayNames: envs.map(\.previewTraits.displayName))
         return envs.enumerated().map { i, env in
-            PreviewEntry(name: names[i], displayName: env.previewTraits.displayName, fileID: "\(module)/\(typeName)", filePath: "", line: 0,
-                         layout: env.previewTraits.layout ?? .device, orientation: .portrait,
-                         device: env.previewTraits.device, colorScheme: env.colorScheme == .dark ? .dark : nil,
-                         view: { AnyView(PreviewSelection(P.previews, index: i)) })
+            var entry = PreviewEntry(name: names[i], displayName: env.previewTraits.displayName, fileID: "\(module)/\(typeName)",
+                                     filePath: "", line: 0, layout: env.previewTraits.layout ?? .device, orientation: .portrait,
+                                     device: env.previewTraits.device, colorScheme: env.colorScheme == .dark ? .dark : nil,
+                                     view: { AnyView(PreviewSelection(P.previews, index: i)) })
+            entry.providerTypeName = typeName
+            return entry
         }
+    }
+
+    /// The previews of every `PreviewProvider` declared in `module` (found at run
+    /// time, private ones included), each named as `render-previews` names it.
+    @MainActor public static func providerPreviews(module: String) -> [PreviewEntry] {
+        PreviewDiscovery.providers(module: module).flatMap { providerPreviews($0) }
+    }
+
+    /// This preview placed in its source file: a provider's file and line come from
+    /// reading the sources, which the runtime cannot tell.
+    public func placed(fileID: String, filePath: String, line: Int) -> PreviewEntry {
+        var entry = PreviewEntry(name: name, displayName: displayName, fileID: fileID, filePath: filePath, line: line,
+                                 layout: layout, orientation: orientation, device: device, colorScheme: colorScheme, view: makeView)
+        entry.providerTypeName = providerTypeName
+        return entry
     }
 
     static func fileBase(_ fileID: String) -> String {

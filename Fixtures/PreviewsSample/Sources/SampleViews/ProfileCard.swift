@@ -23,15 +23,20 @@ public struct ProfileCard: View {
     var initials: String { name.split(separator: " ").compactMap(\.first).prefix(2).map(String.init).joined() }
 }
 
-// Two previews of the view's own size: the file names are ProfileCard-Light and ProfileCard-Dark.
+// Three configurations in one Group, each a preview of the view's own size, as in
+// Xcode's canvas: ProfileCard-Light, ProfileCard-Dark (preferredColorScheme darkens
+// the canvas too) and ProfileCard-Large-Type (an environment value).
 struct ProfileCard_Previews: PreviewProvider {
     static var previews: some View {
         Group {
             ProfileCard(name: "Ada Lovelace", role: "Analyst")
                 .previewDisplayName("Light")
             ProfileCard(name: "Ada Lovelace", role: "Analyst")
-                .environment(\.colorScheme, .dark)
+                .preferredColorScheme(.dark)
                 .previewDisplayName("Dark")
+            ProfileCard(name: "Ada Lovelace", role: "Analyst")
+                .environment(\.dynamicTypeSize, .accessibility2)
+                .previewDisplayName("Large Type")
         }
         .previewLayout(.sizeThatFits)
     }
