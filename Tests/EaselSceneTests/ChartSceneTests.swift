@@ -59,4 +59,26 @@ import Easel
         let message = failure(Self.yaml.replacingOccurrences(of: "y: units }", with: "y: unit }"))
         #expect(message?.contains("record 0 has no field 'unit'; its fields are month, units") == true, "\(message ?? "")")
     }
+
+    /// Dates are read without a formatter per record; every day of four years
+    /// (a leap year among them) and the edges of the calendar give what
+    /// ISO8601DateFormatter gives, and impossible dates stay strings.
+    @Test func fullDatesMatchTheISOFormatter() {
+        let f = ISO8601DateFormatter()
+        f.formatOptions = [.withFullDate]
+        let day = 86_400.0
+        var d = f.date(from: "2023-01-01")!
+        for _ in 0..<(4 * 366) {
+            let s = f.string(from: d)
+            #expect(ChartEntries.date(s) == d, "\(s)")
+            d += day
+        }
+        for s in ["1970-01-01", "1900-03-01", "2000-02-29", "1600-03-01", "9999-12-31"] {
+            #expect(ChartEntries.date(s) == f.date(from: s), "\(s)")
+        }
+        for s in ["2023-02-29", "2024-13-01", "2024-00-10", "2024-04-31", "2024-1-011", "2024-01-00"] {
+            #expect(ChartEntries.date(s) == nil, "\(s)")
+        }
+        #expect(ChartEntries.date("2024-12-02T09:30:00Z") == f.date(from: "2024-12-02")! + 9.5 * 3600)
+    }
 }

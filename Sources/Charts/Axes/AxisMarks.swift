@@ -64,6 +64,7 @@ struct AxisLabelSpec {
     var anchor: UnitPoint?
     var font: Font?
     var style: AnyShapeStyle?
+    var collision: AxisValueLabelCollisionResolution = .automatic
 }
 
 /// Formats a value with a caller's `FormatStyle` when its input type matches.
@@ -114,13 +115,14 @@ public struct AxisValueLabel: AxisContent, PrimitiveAxisContent {
     public init(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
                 collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
                 orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
-        spec.centered = centered; spec.anchor = anchor
+        spec.centered = centered; spec.anchor = anchor; spec.collision = collisionResolution
     }
     public init<F: FormatStyle>(format: F, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
                                 collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
                                 orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
                                 verticalSpacing: CGFloat? = nil) where F.FormatOutput == String {
         spec.format = { formatAxisValue($0, format) }; spec.centered = centered; spec.anchor = anchor
+        spec.collision = collisionResolution
     }
     public init<S: StringProtocol>(_ label: S, centered: Bool? = nil, anchor: UnitPoint? = nil) {
         let s = String(label)
@@ -134,11 +136,29 @@ public struct AxisValueLabel: AxisContent, PrimitiveAxisContent {
     public func foregroundStyle<S: ShapeStyle>(_ s: S) -> AxisValueLabel { var c = self; c.spec.style = AnyShapeStyle(s); return c }
 }
 
+/// How a label that would overlap its neighbours is resolved (Apple: greedy
+/// "Display a label if it's not overlapping with other labels"; truncate
+/// "Truncate a label to the space available to it"; disabled "The label will
+/// always be displayed"). `LabelCollisions` applies them.
 public struct AxisValueLabelCollisionResolution: Sendable {
-    public static let automatic = AxisValueLabelCollisionResolution()
-    public static let disabled = AxisValueLabelCollisionResolution()
-    public static func greedy(priority: Double = 0, minimumSpacing: CGFloat = 0) -> AxisValueLabelCollisionResolution { .init() }
-    public static func truncate(priority: Double = 0, minimumSpacing: CGFloat = 0) -> AxisValueLabelCollisionResolution { .init() }
+    enum Kind: Sendable, Equatable { case automatic, disabled, greedy, truncate }
+    let kind: Kind
+    /// Higher priorities are placed first by the greedy pass.
+    let priority: Double
+    let minimumSpacing: CGFloat?
+
+    /// Apple: "Automatically determine the prevention method based on axis type and data";
+    /// here the greedy pass for every axis (our choice: Apple names no rule).
+    public static let automatic = AxisValueLabelCollisionResolution(kind: .automatic, priority: 0, minimumSpacing: nil)
+    public static let disabled = AxisValueLabelCollisionResolution(kind: .disabled, priority: 0, minimumSpacing: nil)
+    public static let greedy = AxisValueLabelCollisionResolution(kind: .greedy, priority: 0, minimumSpacing: nil)
+    public static let truncate = AxisValueLabelCollisionResolution(kind: .truncate, priority: 0, minimumSpacing: nil)
+    public static func greedy(priority: Double = 0, minimumSpacing: CGFloat? = nil) -> AxisValueLabelCollisionResolution {
+        AxisValueLabelCollisionResolution(kind: .greedy, priority: priority, minimumSpacing: minimumSpacing)
+    }
+    public static func truncate(priority: Double = 0, minimumSpacing: CGFloat? = nil) -> AxisValueLabelCollisionResolution {
+        AxisValueLabelCollisionResolution(kind: .truncate, priority: priority, minimumSpacing: minimumSpacing)
+    }
 }
 
 public struct AxisValueLabelOrientation: Sendable {

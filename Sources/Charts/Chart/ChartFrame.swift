@@ -40,13 +40,23 @@ struct AxisLabelView: View {
     let index: Int
     let count: Int
     var body: some View {
+        switch item.label?.collision.kind ?? .automatic {
+        case .disabled: label.fixedSize()
+        // Offered less than its width, the label shortens with an ellipsis.
+        case .truncate: label.lineLimit(1).fixedSize(horizontal: false, vertical: true)
+        // Offered no room (the layout dropped it), nothing is drawn. The empty frame is
+        // the second candidate: an EmptyView makes no node, so it would leave none.
+        default: ViewThatFits(in: .horizontal) { label.fixedSize(); Color.clear.frame(width: 0, height: 0) }
+        }
+    }
+
+    @ViewBuilder var label: some View {
         if let content = item.label?.content {
             content(AxisValue(plot: item.value, index: index, count: count))
         } else {
             Text(verbatim: item.text)
                 .font(item.label?.font ?? .caption2)
                 .foregroundStyle(item.label?.style ?? AnyShapeStyle(HierarchicalShapeStyle.secondary))
-                .fixedSize()
         }
     }
 }

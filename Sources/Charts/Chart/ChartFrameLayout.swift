@@ -64,13 +64,17 @@ struct ChartFrameLayout: Layout {
 
         let yTrailing = plan.yAxis?.trailingOrBottom ?? true, xBottom = plan.xAxis?.trailingOrBottom ?? true
         let yItems = plan.yAxis?.items.filter { $0.label != nil } ?? []
+        var yPlaced: [Placement] = []
         for (i, sv) in parts.y.enumerated() where i < yItems.count {
             guard let p = sy.position(yItems[i].value) else { sv.place(at: .zero, proposal: .unspecified); continue }
             let at = CGPoint(x: yTrailing ? plot.maxX + Self.labelGap : plot.minX - Self.labelGap, y: plot.minY + p)
-            sv.place(at: at, anchor: yItems[i].label?.anchor ?? (yTrailing ? .leading : .trailing), proposal: .unspecified)
+            yPlaced.append(Placement(view: sv, at: at, anchor: yItems[i].label?.anchor ?? (yTrailing ? .leading : .trailing),
+                                     along: at.y, resolution: yItems[i].label?.collision ?? .automatic))
         }
+        Self.place(yPlaced, axis: .vertical)
         let xItems = plan.xAxis?.items.filter { $0.label != nil } ?? []
         var xBottomEdge = xBottom ? plot.maxY : plot.minY
+        var xPlaced: [Placement] = []
         for (i, sv) in parts.x.enumerated() where i < xItems.count {
             guard let p = sx.position(xItems[i].value) else { sv.place(at: .zero, proposal: .unspecified); continue }
             // Dates are labelled from their tick onwards, as Swift Charts does; numbers and categories centred.
@@ -86,8 +90,10 @@ struct ChartFrameLayout: Layout {
             let y = xBottom ? plot.maxY + Self.labelGap : plot.minY - Self.labelGap
             let h = sv.sizeThatFits(.unspecified).height
             xBottomEdge = max(xBottomEdge, y + h)
-            sv.place(at: CGPoint(x: x, y: y), anchor: xItems[i].label?.anchor ?? anchor, proposal: .unspecified)
+            xPlaced.append(Placement(view: sv, at: CGPoint(x: x, y: y), anchor: xItems[i].label?.anchor ?? anchor, along: x,
+                                     resolution: xItems[i].label?.collision ?? .automatic))
         }
+        Self.place(xPlaced, axis: .horizontal)
         var below = xLabelCount > 0 ? xBottomEdge : plot.maxY
         if let t = parts.xTitle {
             let s = t.sizeThatFits(.unspecified)
@@ -111,6 +117,33 @@ struct ChartFrameLayout: Layout {
             case .leading: legend.place(at: CGPoint(x: bounds.minX, y: plot.minY), proposal: .unspecified)
             case .trailing: legend.place(at: CGPoint(x: bounds.maxX - s.width, y: plot.minY), proposal: .unspecified)
             default: legend.place(at: CGPoint(x: x(s), y: below + gap), proposal: offer)
+            }
+        }
+    }
+
+    /// One axis label where it would go, before collisions are resolved.
+    struct Placement {
+        var view: LayoutSubview
+        var at: CGPoint
+        var anchor: UnitPoint
+        var along: CGFloat
+        var resolution: AxisValueLabelCollisionResolution
+        var rect: CGRect {
+            let s = view.sizeThatFits(.unspecified)
+            return CGRect(x: at.x - anchor.x * s.width, y: at.y - anchor.y * s.height, width: s.width, height: s.height)
+        }
+    }
+
+    /// Places one axis's labels after `LabelCollisions` has chosen: a dropped label
+    /// is offered no room, which its `AxisLabelView` answers by drawing nothing;
+    /// a truncated one is offered the width it may use.
+    static func place(_ labels: [Placement], axis: Axis) {
+        let outcomes = LabelCollisions.resolve(labels.map { .init(rect: $0.rect, anchor: $0.along, resolution: $0.resolution) }, axis: axis)
+        for (l, o) in zip(labels, outcomes) {
+            switch o {
+            case .shown: l.view.place(at: l.at, anchor: l.anchor, proposal: .unspecified)
+            case .hidden: l.view.place(at: l.at, anchor: l.anchor, proposal: .zero)
+            case .truncated(let w): l.view.place(at: l.at, anchor: l.anchor, proposal: ProposedViewSize(width: w, height: nil))
             }
         }
     }

@@ -54,6 +54,13 @@ struct MarkRecord {
     var zIndex: Double = 0
     var offset: CGSize = .zero
     var accessibilityHidden = false
+    /// Positions in plot points where an initialiser takes a `CGFloat` instead of a
+    /// value (`RuleMark(x:yStart:yEnd:)`'s `yStart`/`yEnd`, `PointMark(x:y:)`'s `y`):
+    /// start and end, or the same point twice; nil ends run to the plot's edges.
+    var fixedX: (start: CGFloat?, end: CGFloat?)?
+    var fixedY: (start: CGFloat?, end: CGFloat?)?
+    /// A function plot's function, sampled into line or area records by `FunctionSampling`.
+    var function: PlotFunction?
 
     init(kind: MarkKind) { self.kind = kind }
 }

@@ -20,7 +20,7 @@ public enum PlotValue: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .number(let d): return d == d.rounded() && abs(d) < 1e15 ? String(Int64(d)) : String(d)
         case .category(let s): return s
-        case .date(let d): return ISO8601DateFormatter().string(from: d)
+        case .date(let d): return isoFormatterLock.withLock { isoFormatter.string(from: d) }
         }
     }
     var number: Double? {
@@ -31,6 +31,11 @@ public enum PlotValue: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+/// One ISO 8601 formatter for dates' descriptions (series and legend keys), used
+/// under its lock: making one per call opened an ICU formatter each time.
+nonisolated(unsafe) private let isoFormatter = ISO8601DateFormatter()
+private let isoFormatterLock = NSLock()
 
 /// Reads any plottable as a `PlotValue` through its primitive.
 func plotValue<V: Plottable>(_ v: V) -> PlotValue {

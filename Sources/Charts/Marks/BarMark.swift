@@ -28,11 +28,11 @@ public struct BarMark: ChartContent, PrimitiveChartContent {
     /// A one-dimensional bar along x, as tall as the plot (or `yStart`…`yEnd` in points).
     public init<X: Plottable>(x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil,
                               height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
-        record.x = .value(x.field); record.height = height; record.stacking = stacking
+        record.x = .value(x.field); record.height = height; record.stacking = stacking; record.fixedY = (yStart, yEnd)
     }
-    /// A one-dimensional bar along y, as wide as the plot.
+    /// A one-dimensional bar along y, as wide as the plot (or `xStart`…`xEnd` in points).
     public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>,
                               width: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
-        record.y = .value(y.field); record.width = width; record.stacking = stacking
+        record.y = .value(y.field); record.width = width; record.stacking = stacking; record.fixedX = (xStart, xEnd)
     }
 }

@@ -11,7 +11,7 @@ public struct PointMark: ChartContent, PrimitiveChartContent {
         record.x = .value(x.field); record.y = .value(y.field)
     }
     /// One-dimensional: points along x, centred vertically.
-    public init<X: Plottable>(x: PlottableValue<X>, y: CGFloat? = nil) { record.x = .value(x.field) }
-    /// One-dimensional: points along y, centred horizontally.
-    public init<Y: Plottable>(x: CGFloat? = nil, y: PlottableValue<Y>) { record.y = .value(y.field) }
+    public init<X: Plottable>(x: PlottableValue<X>, y: CGFloat? = nil) { record.x = .value(x.field); record.fixedY = (y, y) }
+    /// One-dimensional: points along y, centred horizontally (or at `x` points).
+    public init<Y: Plottable>(x: CGFloat? = nil, y: PlottableValue<Y>) { record.y = .value(y.field); record.fixedX = (x, x) }
 }

@@ -51,28 +51,22 @@ enum AxisTicks {
     /// A number as an axis shows it: grouped thousands, as many decimals as the step needs.
     static func format(number n: Double, step: Double?) -> String {
         let decimals = step.map { max(0, min(6, -Int(Foundation.log10(abs($0) > 0 ? abs($0) : 1).rounded(.down)))) } ?? (n == n.rounded() ? 0 : 2)
-        let f = numberFormatter.copy() as! NumberFormatter
-        f.minimumFractionDigits = 0
-        f.maximumFractionDigits = decimals
-        return f.string(from: NSNumber(value: n)) ?? String(n)
+        return FormatterCache.shared.string(from: n, decimals: decimals, base: numberFormatter)
     }
 
     /// A date as an axis shows it for a stride: weekday for days across a week,
     /// "Jan 5" for longer runs of days, hours as "9 AM", months and years by name.
     static func format(date: Date, stride: Calendar.Component?, span: Double, calendar: Calendar) -> String {
-        let f = DateFormatter()
-        f.locale = Locale(identifier: "en_US_POSIX")
-        f.timeZone = calendar.timeZone
-        f.calendar = calendar
+        let pattern: String
         switch stride ?? .day {
-        case .second: f.dateFormat = "h:mm:ss"
-        case .minute: f.dateFormat = "h:mm"
-        case .hour: f.dateFormat = "h a"
-        case .day: f.dateFormat = span <= 8 * 86_400 ? "EEE" : "MMM d"
-        case .weekOfYear: f.dateFormat = "MMM d"
-        case .month: f.dateFormat = "MMM"
-        default: f.dateFormat = "yyyy"
+        case .second: pattern = "h:mm:ss"
+        case .minute: pattern = "h:mm"
+        case .hour: pattern = "h a"
+        case .day: pattern = span <= 8 * 86_400 ? "EEE" : "MMM d"
+        case .weekOfYear: pattern = "MMM d"
+        case .month: pattern = "MMM"
+        default: pattern = "yyyy"
         }
-        return f.string(from: date)
+        return FormatterCache.shared.string(from: date, pattern: pattern, calendar: calendar)
     }
 }

@@ -39,8 +39,9 @@ struct ChartModel {
     var xNormalized = false, yNormalized = false
     let config: ChartConfiguration
 
-    init(records: [MarkRecord], config: ChartConfiguration) {
+    init(records functionRecords: [MarkRecord], config: ChartConfiguration) {
         self.config = config
+        let records = FunctionSampling.expand(functionRecords, config: config)
         isPie = !records.isEmpty && records.allSatisfy { $0.kind == .sector }
         hasBars = records.contains { $0.kind == .bar || $0.kind == .rectangle }
         xKind = Self.kind(of: records.compactMap { $0.x })

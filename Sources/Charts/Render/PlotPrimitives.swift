@@ -67,8 +67,8 @@ struct PlotGeometry {
                 add(r.cornerRadius > 0 ? Path(roundedRect: rect, cornerRadius: r.cornerRadius, style: r.cornerStyle) : Path(rect))
                 annotate(r, rect: rect, vertical: model.valueAxis(of: r) != .horizontal)
             case .point:
-                let px = r.x.flatMap { span($0, x, size.width)?.mid } ?? size.width / 2
-                let py = r.y.flatMap { span($0, y, size.height)?.mid } ?? size.height / 2
+                let px = r.x.flatMap { span($0, x, size.width)?.mid } ?? r.fixedX?.start ?? size.width / 2
+                let py = r.y.flatMap { span($0, y, size.height)?.mid } ?? r.fixedY?.start ?? size.height / 2
                 let side = (r.symbolSize ?? Self.defaultSymbolArea).squareRoot()
                 let rect = CGRect(x: px - side / 2, y: py - side / 2, width: side, height: side)
                 frames[m.index] = rect
@@ -98,17 +98,25 @@ struct PlotGeometry {
             case .rule:
                 var p = Path()
                 let xs = r.x.flatMap { span($0, x, size.width) }, ys = r.y.flatMap { span($0, y, size.height) }
+                // Positions given in points (`RuleMark(x:yStart:yEnd:)`'s CGFloats) stand
+                // where a channel has none; a missing end runs to the plot's edge, a
+                // missing cross position centres the rule (Apple's documented defaults).
+                let fx = r.fixedX, fy = r.fixedY
                 switch (r.x, r.y) {
-                case (.range?, _), (_, .range?):
-                    guard let xs, let ys else { continue }
-                    if case .range = r.x { p.move(to: CGPoint(x: xs.lo, y: ys.mid)); p.addLine(to: CGPoint(x: xs.hi, y: ys.mid)) }
-                    else { p.move(to: CGPoint(x: xs.mid, y: ys.lo)); p.addLine(to: CGPoint(x: xs.mid, y: ys.hi)) }
+                case (.range?, _):
+                    guard let xs else { continue }
+                    let at = ys?.mid ?? fy?.start ?? size.height / 2
+                    p.move(to: CGPoint(x: xs.lo, y: at)); p.addLine(to: CGPoint(x: xs.hi, y: at))
+                case (_, .range?):
+                    guard let ys else { continue }
+                    let at = xs?.mid ?? fx?.start ?? size.width / 2
+                    p.move(to: CGPoint(x: at, y: ys.lo)); p.addLine(to: CGPoint(x: at, y: ys.hi))
                 case (_?, nil):
                     guard let xs else { continue }
-                    p.move(to: CGPoint(x: xs.mid, y: 0)); p.addLine(to: CGPoint(x: xs.mid, y: size.height))
+                    p.move(to: CGPoint(x: xs.mid, y: fy?.start ?? 0)); p.addLine(to: CGPoint(x: xs.mid, y: fy?.end ?? size.height))
                 case (nil, _?):
                     guard let ys else { continue }
-                    p.move(to: CGPoint(x: 0, y: ys.mid)); p.addLine(to: CGPoint(x: size.width, y: ys.mid))
+                    p.move(to: CGPoint(x: fx?.start ?? 0, y: ys.mid)); p.addLine(to: CGPoint(x: fx?.end ?? size.width, y: ys.mid))
                 default: continue
                 }
                 let bounds = p.boundingRect
@@ -173,13 +181,23 @@ struct PlotGeometry {
     }
 
     /// Consecutive fills painted alike become one path: a 1,000-point scatter is one shape to draw.
+    /// The run being merged is held apart from `out` until it ends, so its path is
+    /// uniquely referenced and grows in place (appending to `out`'s last element while
+    /// a copy of it was alive copied the whole path per point: quadratic).
     static func merged(_ prims: [PlotPrimitive]) -> [PlotPrimitive] {
         var out: [PlotPrimitive] = []
+        out.reserveCapacity(prims.count)
+        var current: PlotPrimitive?
         for p in prims {
-            if let last = out.last, last.stroke == nil, p.stroke == nil, last.key == p.key, last.opacity == p.opacity, last.z == p.z {
-                out[out.count - 1].path.addPath(p.path)
-            } else { out.append(p) }
+            if current != nil, current!.stroke == nil, p.stroke == nil, current!.key == p.key, current!.opacity == p.opacity,
+               current!.z == p.z {
+                current!.path.addPath(p.path)
+            } else {
+                if let c = current { out.append(c) }
+                current = p
+            }
         }
+        if let c = current { out.append(c) }
         return out
     }
 
@@ -204,7 +222,8 @@ struct PlotGeometry {
         let r = m.record
         let vertical = model.valueAxis(of: r) != .horizontal
         func cross(_ ch: Channel?, _ s: PositionScale, _ length: CGFloat, _ dim: MarkDimension?, isX: Bool) -> (CGFloat, CGFloat)? {
-            guard let ch else { return (0, length) }
+            // No channel: the plot's full span, or the points an initialiser gave.
+            guard let ch else { let f = isX ? r.fixedX : r.fixedY; return (f?.start ?? 0, f?.end ?? length) }
             guard let sp = span(ch, s, length) else { return nil }
             if case .range = ch { return (sp.lo, sp.hi) }
             var band = sp.hi - sp.lo

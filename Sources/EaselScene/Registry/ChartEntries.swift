@@ -100,24 +100,60 @@ enum ChartEntries {
         let kind = try a.required("mark").choice(markKinds, what: "mark")
         let records = try a["data"].map { try ChartEntries.records($0) } ?? chartRecords
         let unit = try a.choice("unit", units, what: "unit")
-        let fieldNames = ["x", "y", "xStart", "xEnd", "yStart", "yEnd", "angle", "series", "foregroundStyleBy", "positionBy", "symbolBy", "lineStyleBy"]
         // A mark whose channels are all constants is drawn once (a goal rule), not once per record.
-        let usesFields = fieldNames.contains { name in
+        let usesFields = channelNames.contains { name in
             guard let c = a[name], case .string(let s) = c.node.kind else { return false }
             return records.contains { if case .object(let o) = $0 { return o[s] != nil } else { return false } }
         }
         let rows: [DataValue] = usesFields ? records : [.object([:])]
+        // What does not depend on the record is read once, not once per record (a
+        // 1,000-point scatter parsed its style and sizes a thousand times).
+        let constants = try MarkConstants(a)
         var out: [any ChartContent] = []
+        out.reserveCapacity(rows.count)
         for (i, row) in rows.enumerated() {
             try item.context.budget.countIteration(at: item)
-            out.append(try mark(kind, a, row: row, index: i, unit: unit, item: item))
+            out.append(try mark(kind, a, constants, row: row, index: i, unit: unit, item: item))
         }
         return out
     }
 
+    static let channelNames = ["x", "y", "xStart", "xEnd", "yStart", "yEnd", "angle", "series", "foregroundStyleBy", "positionBy",
+                               "symbolBy", "lineStyleBy"]
+
+    /// A mark entry's settings that are the same for every record.
+    struct MarkConstants {
+        var stacking: MarkStackingMethod
+        var style: AnyShapeStyle?
+        var interpolation: InterpolationMethod?
+        var cornerRadius: CGFloat?
+        var opacity: Double?
+        var lineWidth: CGFloat?
+        var symbolSize: CGFloat?
+        var zIndex: Double?
+        var innerRadius: MarkDimension
+        var angularInset: CGFloat?
+        /// The channels' cursors, looked up once.
+        var channels: [String: Cursor] = [:]
+
+        init(_ a: Args) throws {
+            for name in ChartEntries.channelNames { if let c = a[name] { channels[name] = c } }
+            stacking = try a.choice("stacking", stackings, what: "stacking") ?? .standard
+            style = try a["foregroundStyle"]?.style()
+            interpolation = try a.choice("interpolation", interpolations, what: "interpolation")
+            cornerRadius = try a.cgFloat("cornerRadius")
+            opacity = try a.number("opacity")
+            lineWidth = try a.cgFloat("lineWidth")
+            symbolSize = try a.cgFloat("symbolSize")
+            zIndex = try a.number("zIndex")
+            innerRadius = try a.number("innerRadius").map { MarkDimension.ratio(CGFloat($0)) } ?? .automatic
+            angularInset = try a.cgFloat("angularInset")
+        }
+    }
+
     /// A channel's value in a record: a field when the record has one by that name, else the constant.
-    static func value(_ a: Args, _ name: String, row: DataValue, index: Int) throws -> (label: String, value: PlotValue)? {
-        guard let c = a[name] else { return nil }
+    static func value(_ cursor: Cursor?, _ name: String, row: DataValue, index: Int) throws -> (label: String, value: PlotValue)? {
+        guard let c = cursor else { return nil }
         if case .string(let key) = c.node.kind, case .object(let o) = row {
             if let v = o[key] { return (key, try plot(v, c, field: key, index: index)) }
             // Drawn per record, a plain name must be one of the record's fields: a typo
@@ -146,14 +182,47 @@ enum ChartEntries {
     /// ISO 8601 dates (`2024-12-02`) and date-times (`2024-12-02T09:00:00Z`), read as UTC.
     static func date(_ s: String) -> Date? {
         guard s.count >= 10, s.first?.isNumber == true, s.dropFirst(4).first == "-" else { return nil }
-        let f = ISO8601DateFormatter()
-        f.formatOptions = s.count == 10 ? [.withFullDate] : [.withInternetDateTime]
-        return f.date(from: s)
+        if s.utf8.count == 10 { return fullDate(s) }
+        return isoDateTime.withLock { $0.date(from: s) }
     }
 
-    static func mark(_ kind: String, _ a: Args, row: DataValue, index: Int, unit: Calendar.Component?, item: Cursor) throws -> any ChartContent {
+    /// `yyyy-MM-dd` as midnight UTC, computed from the civil date (days since
+    /// 1970 by the proleptic Gregorian rule, what ISO8601DateFormatter gives): a
+    /// formatter per record took most of a dated chart's render. Invalid dates
+    /// (month 13, 30 February) are not dates, as for the formatter.
+    static func fullDate(_ s: String) -> Date? {
+        let b = Array(s.utf8)
+        func digits(_ r: Range<Int>) -> Int? {
+            var v = 0
+            for i in r { guard b[i] >= 48, b[i] <= 57 else { return nil }; v = v * 10 + Int(b[i] - 48) }
+            return v
+        }
+        guard b.count == 10, b[4] == 45, b[7] == 45, let y = digits(0..<4), let m = digits(5..<7), let d = digits(8..<10),
+              (1...12).contains(m), d >= 1 else { return nil }
+        let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0
+        let lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        guard d <= lengths[m - 1] else { return nil }
+        // Days from 1970-01-01 (Howard Hinnant's days_from_civil).
+        let yy = m <= 2 ? y - 1 : y
+        let era = (yy >= 0 ? yy : yy - 399) / 400
+        let yoe = yy - era * 400
+        let doy = (153 * (m > 2 ? m - 3 : m + 9) + 2) / 5 + d - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        let days = era * 146_097 + doe - 719_468
+        return Date(timeIntervalSince1970: Double(days) * 86_400)
+    }
+
+    /// One formatter for date-times, used under its lock.
+    static let isoDateTime = LockedFormatter({
+        let f = ISO8601DateFormatter()
+        f.formatOptions = [.withInternetDateTime]
+        return f
+    }())
+
+    static func mark(_ kind: String, _ a: Args, _ k: MarkConstants, row: DataValue, index: Int, unit: Calendar.Component?,
+                     item: Cursor) throws -> any ChartContent {
         func pv(_ name: String) throws -> PlottableValue<PlotValue>? {
-            guard let (label, v) = try value(a, name, row: row, index: index) else { return nil }
+            guard let (label, v) = try value(k.channels[name], name, row: row, index: index) else { return nil }
             return .value(label, v, unit: name.hasPrefix("x") ? unit : nil)
         }
         func need(_ name: String) throws -> PlottableValue<PlotValue> {
@@ -161,7 +230,7 @@ enum ChartEntries {
             return v
         }
         let x = try pv("x"), y = try pv("y"), xs = try pv("xStart"), xe = try pv("xEnd"), ys = try pv("yStart"), ye = try pv("yEnd")
-        let stacking = try a.choice("stacking", stackings, what: "stacking") ?? .standard
+        let stacking = k.stacking
         let series = try pv("series")
         var mark: any ChartContent
         switch kind {
@@ -188,27 +257,26 @@ enum ChartEntries {
             if let xs, let xe, let ys, let ye { mark = RectangleMark(xStart: xs, xEnd: xe, yStart: ys, yEnd: ye) }
             else { mark = RectangleMark(x: try need("x"), y: try need("y")) }
         default:
-            let inner = try a.number("innerRadius").map { MarkDimension.ratio(CGFloat($0)) } ?? .automatic
-            mark = SectorMark(angle: try need("angle"), innerRadius: inner, angularInset: try a.cgFloat("angularInset"))
+            mark = SectorMark(angle: try need("angle"), innerRadius: k.innerRadius, angularInset: k.angularInset)
         }
-        return try modifiers(mark, a, row: row, index: index)
+        return try modifiers(mark, a, k, row: row, index: index)
     }
 
-    static func modifiers(_ m: any ChartContent, _ a: Args, row: DataValue, index: Int) throws -> any ChartContent {
+    static func modifiers(_ m: any ChartContent, _ a: Args, _ k: MarkConstants, row: DataValue, index: Int) throws -> any ChartContent {
         // Each modifier applies to the mark wrapped in a one-item list, a concrete type.
         var m = m
         func wrap(_ c: any ChartContent) -> ChartContentList { ChartContentList([c]) }
-        if let s = try a["foregroundStyle"]?.style() { m = wrap(m).foregroundStyle(s) }
-        if let (l, v) = try value(a, "foregroundStyleBy", row: row, index: index) { m = wrap(m).foregroundStyle(by: .value(l, v, unit: nil)) }
-        if let (l, v) = try value(a, "positionBy", row: row, index: index) { m = wrap(m).position(by: .value(l, v, unit: nil)) }
-        if let (l, v) = try value(a, "symbolBy", row: row, index: index) { m = wrap(m).symbol(by: .value(l, v, unit: nil)) }
-        if let (l, v) = try value(a, "lineStyleBy", row: row, index: index) { m = wrap(m).lineStyle(by: .value(l, v, unit: nil)) }
-        if let i = try a.choice("interpolation", interpolations, what: "interpolation") { m = wrap(m).interpolationMethod(i) }
-        if let r = try a.cgFloat("cornerRadius") { m = wrap(m).cornerRadius(r) }
-        if let o = try a.number("opacity") { m = wrap(m).opacity(o) }
-        if let w = try a.cgFloat("lineWidth") { m = wrap(m).lineStyle(StrokeStyle(lineWidth: w, lineCap: .round, lineJoin: .round)) }
-        if let s = try a.cgFloat("symbolSize") { m = wrap(m).symbolSize(s) }
-        if let z = try a.number("zIndex") { m = wrap(m).zIndex(z) }
+        if let s = k.style { m = wrap(m).foregroundStyle(s) }
+        if let (l, v) = try value(k.channels["foregroundStyleBy"], "foregroundStyleBy", row: row, index: index) { m = wrap(m).foregroundStyle(by: .value(l, v, unit: nil)) }
+        if let (l, v) = try value(k.channels["positionBy"], "positionBy", row: row, index: index) { m = wrap(m).position(by: .value(l, v, unit: nil)) }
+        if let (l, v) = try value(k.channels["symbolBy"], "symbolBy", row: row, index: index) { m = wrap(m).symbol(by: .value(l, v, unit: nil)) }
+        if let (l, v) = try value(k.channels["lineStyleBy"], "lineStyleBy", row: row, index: index) { m = wrap(m).lineStyle(by: .value(l, v, unit: nil)) }
+        if let i = k.interpolation { m = wrap(m).interpolationMethod(i) }
+        if let r = k.cornerRadius { m = wrap(m).cornerRadius(r) }
+        if let o = k.opacity { m = wrap(m).opacity(o) }
+        if let w = k.lineWidth { m = wrap(m).lineStyle(StrokeStyle(lineWidth: w, lineCap: .round, lineJoin: .round)) }
+        if let s = k.symbolSize { m = wrap(m).symbolSize(s) }
+        if let z = k.zIndex { m = wrap(m).zIndex(z) }
         if let c = a["annotation"] {
             // The record's fields are in scope, so '{units}' reads this record's units.
             var scope = c.scope
@@ -218,4 +286,12 @@ enum ChartEntries {
         }
         return m
     }
+}
+
+/// A formatter shared by renders, used by one at a time.
+final class LockedFormatter<F>: @unchecked Sendable {
+    private let lock = NSLock()
+    private let formatter: F
+    init(_ formatter: F) { self.formatter = formatter }
+    func withLock<R>(_ body: (F) -> R) -> R { lock.lock(); defer { lock.unlock() }; return body(formatter) }
 }
