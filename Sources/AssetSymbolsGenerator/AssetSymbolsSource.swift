@@ -67,41 +67,34 @@ public struct AssetSymbolsSource {
         if includeUIKit { s += "import UIKit\n" }
         s += "\nprivate let assetSymbolsBundle: Bundle = \(bundleExpression)\n"
 
-        s += "\nextension ColorResource {\n"
-        for (member, asset) in colors {
-            s += "    /// The \(literal(asset.name)) asset catalog color resource.\n"
-            s += "    static let \(member) = ColorResource(name: \(literal(asset.name)), bundle: assetSymbolsBundle)\n"
-        }
-        s += "}\n\nextension ImageResource {\n"
-        for (member, asset) in images {
-            s += "    /// The \(literal(asset.name)) asset catalog image resource.\n"
-            s += "    static let \(member) = ImageResource(name: \(literal(asset.name)), bundle: assetSymbolsBundle)\n"
-        }
-        s += "}\n"
-        let colorMembers = colors.filter { !Self.systemColorNames.contains(bare($0.member)) }
-        s += "\nextension Color {\n"
-        for (member, asset) in colorMembers {
-            s += "    /// The \(literal(asset.name)) asset catalog color.\n"
-            s += "    static var \(member): Color { Color(ColorResource.\(member)) }\n"
-        }
-        s += "}\n\nextension ShapeStyle where Self == Color {\n"
-        for (member, asset) in colorMembers {
-            s += "    /// The \(literal(asset.name)) asset catalog color.\n"
-            s += "    static var \(member): Color { Color(ColorResource.\(member)) }\n"
-        }
-        s += "}\n"
-        if includeUIKit {
-            s += "\nextension UIColor {\n"
-            for (member, asset) in colorMembers {
-                s += "    /// The \(literal(asset.name)) asset catalog color.\n"
-                s += "    static var \(member): UIColor { UIColor(resource: ColorResource.\(member)) }\n"
-            }
-            s += "}\n\nextension UIImage {\n"
-            for (member, asset) in images {
-                s += "    /// The \(literal(asset.name)) asset catalog image.\n"
-                s += "    static var \(member): UIImage { UIImage(resource: ImageResource.\(member)) }\n"
+        // Every extension Xcode generates has one shape: a documented static member per asset.
+        func extensionBlock(_ type: String, _ members: [(member: String, asset: AssetSymbolCatalog.Asset)],
+                            _ what: String, _ declaration: (String, String) -> String) {
+            s += "\nextension \(type) {\n"
+            for (member, asset) in members {
+                s += "    /// The \(literal(asset.name)) asset catalog \(what).\n"
+                s += "    static \(declaration(member, literal(asset.name)))\n"
             }
             s += "}\n"
+        }
+        extensionBlock("ColorResource", colors, "color resource") {
+            "let \($0) = ColorResource(name: \($1), bundle: assetSymbolsBundle)"
+        }
+        extensionBlock("ImageResource", images, "image resource") {
+            "let \($0) = ImageResource(name: \($1), bundle: assetSymbolsBundle)"
+        }
+        let colorMembers = colors.filter { !Self.systemColorNames.contains(bare($0.member)) }
+        extensionBlock("Color", colorMembers, "color") { m, _ in "var \(m): Color { Color(ColorResource.\(m)) }" }
+        extensionBlock("ShapeStyle where Self == Color", colorMembers, "color") { m, _ in
+            "var \(m): Color { Color(ColorResource.\(m)) }"
+        }
+        if includeUIKit {
+            extensionBlock("UIColor", colorMembers, "color") { m, _ in
+                "var \(m): UIColor { UIColor(resource: ColorResource.\(m)) }"
+            }
+            extensionBlock("UIImage", images, "image") { m, _ in
+                "var \(m): UIImage { UIImage(resource: ImageResource.\(m)) }"
+            }
         }
         return Output(source: s, warnings: warnings)
     }
