@@ -89,6 +89,33 @@ struct Easel {
         #expect(gif.stderr.contains("use .png, .svg, .pdf or .jpg, or pass --format"), "\(gif.stderr)")
     }
 
+    /// `--accessibility` and `--accessibility-overlay` write the tree and the review image beside the
+    /// picture; the guide's example is a part of today's tree, so it cannot drift from what users get.
+    @Test func accessibilityOutputsAreWrittenAndTheGuidesExampleIsCurrent() throws {
+        let dir = try temporaryDirectory()
+        let settings = Fixtures.directory.appendingPathComponent("settings-screen.yaml").path
+        let tree = dir.appendingPathComponent("tree.yaml"), overlay = dir.appendingPathComponent("review.png")
+        let r = try Easel.run(["render", settings, "--scale", "2", "-o", dir.appendingPathComponent("s.png").path,
+                               "--accessibility", tree.path, "--accessibility-overlay", overlay.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = Set(try String(contentsOf: tree, encoding: .utf8).split(separator: "\n").map(String.init))
+        #expect(lines.contains(#"- toggle "Airplane Mode" value="off" traits=[isButton, isToggle] frame=[20, 361.5, 353, 44]"#))
+        let guide = try String(contentsOf: Fixtures.root.appendingPathComponent("Sources/Easel/Easel.docc/AccessibilitySnapshots.md"),
+                               encoding: .utf8)
+        let example = try #require(guide.components(separatedBy: "```yaml\n").dropFirst().first?.components(separatedBy: "```").first)
+        let exampleLines = example.split(separator: "\n").map(String.init)
+        #expect(exampleLines.count >= 5)
+        for line in exampleLines { #expect(lines.contains(line), "the guide's example line is not in today's tree: \(line)") }
+        let readme = try String(contentsOf: Fixtures.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readmeLines = readme.split(separator: "\n").map(String.init).filter { $0.hasPrefix("- ") && $0.contains(" traits=[") }
+        #expect(readmeLines.count >= 3)
+        for line in readmeLines { #expect(lines.contains(line), "the README's example line is not in today's tree: \(line)") }
+        let png = try Data(contentsOf: overlay)
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        let committed = try Data(contentsOf: Fixtures.root.appendingPathComponent("Sources/Easel/Easel.docc/Resources/accessibility-overlay.png"))
+        #expect(png == committed, "re-render the guide's overlay: easel render Fixtures/settings-screen.yaml --scale 2 --accessibility-overlay …")
+    }
+
     @Test func schemaCommandPrintsTheCommittedSchema() throws {
         let r = try Easel.run(["schema"])
         #expect(r.stdout == (try Data(contentsOf: Fixtures.directory.appendingPathComponent("scene.schema.json"))))
