@@ -50,26 +50,29 @@ struct SVGDocument {
 
     // MARK: Shapes
 
-    /// Appended into one string: a string per element, then `joined()`, was a
-    /// fifth of a text-heavy `svgData()` (glyph outlines are long paths).
+    /// Written as bytes into one buffer: a string per element, then `joined()`, was a
+    /// fifth of a text-heavy `svgData()` (glyph outlines are long paths), and a
+    /// `String` per number most of a 1,000-point scatter's SVG.
     static func pathData(_ p: Path) -> String {
-        var d = ""
-        d.reserveCapacity(p.elements.count * 24)
+        var d: [UInt8] = []
+        // A curve is 6 numbers (about 48 bytes): room for them, so the buffer does not grow.
+        d.reserveCapacity(p.elements.count * 48)
         func point(_ a: CGPoint) {
-            d += SVGNumber.format(a.x)
-            d += " "
-            d += SVGNumber.format(a.y)
+            SVGNumber.append(a.x, to: &d)
+            d.append(UInt8(ascii: " "))
+            SVGNumber.append(a.y, to: &d)
         }
         for e in p.elements {
             switch e {
-            case .move(let a): d += "M"; point(a)
-            case .line(let a): d += "L"; point(a)
-            case let .quadCurve(a, c): d += "Q"; point(c); d += " "; point(a)
-            case let .curve(a, c1, c2): d += "C"; point(c1); d += " "; point(c2); d += " "; point(a)
-            case .closeSubpath: d += "Z"
+            case .move(let a): d.append(UInt8(ascii: "M")); point(a)
+            case .line(let a): d.append(UInt8(ascii: "L")); point(a)
+            case let .quadCurve(a, c): d.append(UInt8(ascii: "Q")); point(c); d.append(UInt8(ascii: " ")); point(a)
+            case let .curve(a, c1, c2):
+                d.append(UInt8(ascii: "C")); point(c1); d.append(UInt8(ascii: " ")); point(c2); d.append(UInt8(ascii: " ")); point(a)
+            case .closeSubpath: d.append(UInt8(ascii: "Z"))
             }
         }
-        return d
+        return String(decoding: d, as: UTF8.self)
     }
 
     static func colorAttributes(_ c: RGBA, _ prop: String) -> String {

@@ -67,21 +67,42 @@ enum SVGNumber {
     /// binary value, ties to even; the product by 1000 is rounded, so its exact
     /// remainder (a fused multiply-add) settles values that land on a half.
     static func format(_ v: CGFloat) -> String {
-        guard v.isFinite else { return "0" }
+        var out: [UInt8] = []
+        out.reserveCapacity(12)
+        append(v, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `format`'s digits written straight into a byte buffer: path data is
+    /// thousands of numbers (a 1,000-point scatter's circles are 26,000), and a
+    /// `String` per whole part, fraction and padding was most of their cost.
+    static func append(_ v: CGFloat, to out: inout [UInt8]) {
+        guard v.isFinite else { out.append(UInt8(ascii: "0")); return }
         let x = Double(v), scaled = x * 1000
-        guard abs(scaled) < 1e15 else { return printed(v) }
+        guard abs(scaled) < 1e15 else { out.append(contentsOf: printed(v).utf8); return }
         let residue = (-scaled).addingProduct(x, 1000)
         let low = scaled.rounded(.down), part = scaled - low
         let up = part > 0.5 || (part == 0.5 && (residue > 0 || (residue == 0 && low.truncatingRemainder(dividingBy: 2) != 0)))
         let n = Int(up ? low + 1 : low)
-        if n == 0 { return "0" }
-        let whole = (n < 0 ? "-" : "") + String(n.magnitude / 1000)
-        var frac = n.magnitude % 1000
-        guard frac != 0 else { return whole }
-        var digits = 3
-        while frac % 10 == 0 { frac /= 10; digits -= 1 }
-        let f = String(frac)
-        return whole + "." + String(repeating: "0", count: digits - f.count) + f
+        if n == 0 { out.append(UInt8(ascii: "0")); return }
+        if n < 0 { out.append(UInt8(ascii: "-")) }
+        // The whole part's digits, first to last.
+        var whole = n.magnitude / 1000
+        var div: UInt = 1
+        while div <= whole / 10 { div *= 10 }
+        repeat {
+            out.append(UInt8(truncatingIfNeeded: 48 + whole / div))
+            whole %= div
+            div /= 10
+        } while div > 0
+        // Three decimals at most, trailing zeros dropped.
+        let frac = n.magnitude % 1000
+        guard frac != 0 else { return }
+        let d0 = frac / 100, d1 = frac / 10 % 10, d2 = frac % 10
+        out.append(UInt8(ascii: "."))
+        out.append(UInt8(truncatingIfNeeded: 48 + d0))
+        if d1 != 0 || d2 != 0 { out.append(UInt8(truncatingIfNeeded: 48 + d1)) }
+        if d2 != 0 { out.append(UInt8(truncatingIfNeeded: 48 + d2)) }
     }
 
     static func printed(_ v: CGFloat) -> String {

@@ -104,6 +104,8 @@ extension ForEach: ChartContent where Content: ChartContent {
 
 extension ForEach: PrimitiveChartContent where Content: ChartContent {
     func collect(into records: inout [MarkRecord]) {
+        // A record per element at least, so the array of large records grows once.
+        records.reserveCapacity(records.count + data.count)
         for element in data { collectMarks(content(element), into: &records) }
     }
 }

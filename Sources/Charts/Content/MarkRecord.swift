@@ -5,7 +5,10 @@ import EaselCore
 enum MarkKind: Hashable, Sendable { case bar, line, point, area, rule, rectangle, sector }
 
 /// One channel (x or y) of a mark: a single value, or a start and end.
-enum Channel {
+/// Indirect, so a record holds a reference to it: copied (as records are, into
+/// the model and the geometry) it is one retain, not two fields' labels,
+/// values and calendars (with both channels inline, a record was about 1 kB).
+indirect enum Channel {
     case value(PlotField)
     case range(PlotField, PlotField)
 
@@ -28,8 +31,8 @@ struct MarkRecord {
     var kind: MarkKind
     var x: Channel?
     var y: Channel?
-    var series: PlotField?
-    var angle: PlotField?
+    @Referenced var series: PlotField?
+    @Referenced var angle: PlotField?
     var width: MarkDimension?
     var height: MarkDimension?
     var innerRadius: MarkDimension?
@@ -37,15 +40,15 @@ struct MarkRecord {
     var angularInset: CGFloat?
     var stacking: MarkStackingMethod?
     var style: AnyShapeStyle?
-    var styleBy: PlotField?
-    var positionBy: PlotField?
+    @Referenced var styleBy: PlotField?
+    @Referenced var positionBy: PlotField?
     var positionAxis: Axis?
     var positionSpan: MarkDimension?
-    var symbolBy: PlotField?
+    @Referenced var symbolBy: PlotField?
     var symbol: BasicChartSymbolShape?
     var symbolSize: CGFloat?
     var lineStyle: StrokeStyle?
-    var lineStyleBy: PlotField?
+    @Referenced var lineStyleBy: PlotField?
     var interpolation: InterpolationMethod = .linear
     var cornerRadius: CGFloat = 0
     var cornerStyle: RoundedCornerStyle = .continuous
@@ -63,4 +66,24 @@ struct MarkRecord {
     var function: PlotFunction?
 
     init(kind: MarkKind) { self.kind = kind }
+}
+
+/// An optional field kept behind a reference when present, nothing when absent:
+/// a record's by-fields (`foregroundStyle(by:)` and the others) are mostly nil,
+/// and held inline each took a field's full size in every record copied.
+/// The box is never changed, only replaced, so the record stays a value.
+@propertyWrapper
+struct Referenced<Value> {
+    private final class Box {
+        let value: Value
+        init(_ value: Value) { self.value = value }
+    }
+    private var box: Box?
+
+    init(wrappedValue: Value?) { box = wrappedValue.map(Box.init) }
+
+    var wrappedValue: Value? {
+        get { box?.value }
+        set { box = newValue.map(Box.init) }
+    }
 }

@@ -80,11 +80,14 @@ struct ChartModel {
         return out
     }
 
+    /// Loops here and below read fields through the array (`records[i].styleBy`):
+    /// `for r in records` copied each whole record (every channel's label and
+    /// calendar retained and released), a tenth of a 1,000-point chart's render.
     mutating func collectStyles(_ records: [MarkRecord]) {
         var seen = Set<PlotValue>()
         var lo = Double.infinity, hi = -Double.infinity
-        for r in records {
-            if let f = r.styleBy {
+        for i in records.indices {
+            if let f = records[i].styleBy {
                 if case .number(let n) = f.value { styleIsContinuous = true; lo = min(lo, n); hi = max(hi, n) }
                 if seen.insert(f.value).inserted { styleCategories.append(f.value) }
             }
@@ -92,10 +95,10 @@ struct ChartModel {
         if let d = config.styleDomain { styleCategories = d }
         if styleIsContinuous, lo <= hi { styleExtent = (lo, hi) }
         var s2 = Set<PlotValue>()
-        for r in records { if let f = r.symbolBy, s2.insert(f.value).inserted { symbolCategories.append(f.value) } }
+        for i in records.indices { if let f = records[i].symbolBy, s2.insert(f.value).inserted { symbolCategories.append(f.value) } }
         if let d = config.symbolDomain { symbolCategories = d }
         var s3 = Set<PlotValue>()
-        for r in records { if let f = r.lineStyleBy, s3.insert(f.value).inserted { lineStyleCategories.append(f.value) } }
+        for i in records.indices { if let f = records[i].lineStyleBy, s3.insert(f.value).inserted { lineStyleCategories.append(f.value) } }
     }
 
     /// The axis a bar or area grows along: the quantitative one, y when both are.
@@ -120,8 +123,10 @@ struct ChartModel {
         var totals: [Key: (pos: Double, neg: Double)] = [:]
         var tops: [Key: (pos: Double, neg: Double)] = [:]
         var keys: [Int: Key] = [:]
-        for (i, m) in marks.enumerated() {
-            guard let axis = valueAxis(of: m.record) else { continue }
+        // By index: iterating `marks` while setting `marks[i]` copied the whole array.
+        for i in marks.indices {
+            guard let axis = valueAxis(of: marks[i].record) else { continue }
+            let m = marks[i]
             let method = m.record.stacking ?? .standard
             let at = (axis == .vertical ? m.record.x?.first.value : m.record.y?.first.value) ?? .category("")
             let v = (axis == .vertical ? m.record.y?.first.value.number : m.record.x?.first.value.number) ?? 0
@@ -135,8 +140,9 @@ struct ChartModel {
             if v >= 0 { t.pos += v } else { t.neg += v }
             totals[key] = t
         }
-        for (i, m) in marks.enumerated() {
-            guard let key = keys[i], let axis = valueAxis(of: m.record) else { continue }
+        for i in marks.indices {
+            guard let key = keys[i], let axis = valueAxis(of: marks[i].record) else { continue }
+            let m = marks[i]
             let method = m.record.stacking ?? .standard
             let v = (axis == .vertical ? m.record.y?.first.value.number : m.record.x?.first.value.number) ?? 0
             var top = tops[key] ?? (0, 0)
@@ -179,12 +185,17 @@ struct ChartModel {
     func extent(axis: Axis) -> (lo: Double, hi: Double)? {
         var lo = Double.infinity, hi = -Double.infinity
         func take(_ v: Double) { lo = min(lo, v); hi = max(hi, v) }
-        for m in marks {
-            if axis == .vertical, let s = m.stackedY { take(s.0); take(s.1); continue }
-            if axis == .horizontal, let s = m.stackedX { take(s.0); take(s.1); continue }
-            guard let ch = axis == .vertical ? m.record.y : m.record.x else { continue }
-            for f in ch.fields {
-                if let iv = f.unitInterval { take(iv.start); take(iv.end) } else if let n = f.value.number { take(n) }
+        func takeField(_ f: PlotField) {
+            if let iv = f.unitInterval { take(iv.start); take(iv.end) } else if let n = f.value.number { take(n) }
+        }
+        for i in marks.indices {
+            if axis == .vertical, let s = marks[i].stackedY { take(s.0); take(s.1); continue }
+            if axis == .horizontal, let s = marks[i].stackedX { take(s.0); take(s.1); continue }
+            // The channel's fields without `Channel.fields`' array per record.
+            switch axis == .vertical ? marks[i].record.y : marks[i].record.x {
+            case .value(let f)?: takeField(f)
+            case let .range(a, b)?: takeField(a); takeField(b)
+            case nil: continue
             }
         }
         return lo <= hi ? (lo, hi) : nil

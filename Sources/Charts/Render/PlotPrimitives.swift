@@ -46,6 +46,8 @@ struct PlotGeometry {
 
         var lineSeries: [String: [(CGPoint, Int)]] = [:], lineOrder: [String] = []
         var areaSeries: [String: [(CGPoint, CGPoint, Int)]] = [:], areaOrder: [String] = []
+        primitives.reserveCapacity(model.marks.count)
+        frames.reserveCapacity(model.marks.count)
 
         for m in model.marks {
             let r = m.record
@@ -163,7 +165,10 @@ struct PlotGeometry {
                                             key: "line:\(k)"))
         }
         // zIndex orders drawing; equal ones keep declaration order (a stable sort).
-        primitives = primitives.enumerated().sorted { ($0.element.z, $0.offset) < ($1.element.z, $1.offset) }.map(\.element)
+        // Skipped when every zIndex is the same: the order would not change.
+        if let z = primitives.first?.z, primitives.contains(where: { $0.z != z }) {
+            primitives = primitives.enumerated().sorted { ($0.element.z, $0.offset) < ($1.element.z, $1.offset) }.map(\.element)
+        }
         primitives = Self.merged(primitives)
     }
 

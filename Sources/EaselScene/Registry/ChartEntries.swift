@@ -115,7 +115,11 @@ enum ChartEntries {
             try item.context.budget.countIteration(at: item)
             out.append(try mark(kind, a, constants, row: row, index: i, unit: unit, item: item))
         }
-        return out
+        // The constant modifiers wrap the entry's marks once: wrapped per record, a
+        // 1,000-point scatter made and unwrapped a thousand modifier layers. Each sets
+        // its own fields of a record (`foregroundStyle` sets the style, `foregroundStyle(by:)`
+        // the style field, ...), so applied after the per-record ones they give the same records.
+        return [constantModifiers(ChartContentList(out), constants)]
     }
 
     static let channelNames = ["x", "y", "xStart", "xEnd", "yStart", "yEnd", "angle", "series", "foregroundStyleBy", "positionBy",
@@ -133,11 +137,14 @@ enum ChartEntries {
         var zIndex: Double?
         var innerRadius: MarkDimension
         var angularInset: CGFloat?
-        /// The channels' cursors, looked up once.
-        var channels: [String: Cursor] = [:]
+        /// The channels' cursors, looked up once. A few at most, so searched in
+        /// order: hashing the name for each of a record's eleven lookups cost more.
+        var channels: [(name: String, cursor: Cursor)] = []
+
+        func channel(_ name: String) -> Cursor? { channels.first { $0.name == name }?.cursor }
 
         init(_ a: Args) throws {
-            for name in ChartEntries.channelNames { if let c = a[name] { channels[name] = c } }
+            for name in ChartEntries.channelNames { if let c = a[name] { channels.append((name, c)) } }
             stacking = try a.choice("stacking", stackings, what: "stacking") ?? .standard
             style = try a["foregroundStyle"]?.style()
             interpolation = try a.choice("interpolation", interpolations, what: "interpolation")
@@ -222,7 +229,7 @@ enum ChartEntries {
     static func mark(_ kind: String, _ a: Args, _ k: MarkConstants, row: DataValue, index: Int, unit: Calendar.Component?,
                      item: Cursor) throws -> any ChartContent {
         func pv(_ name: String) throws -> PlottableValue<PlotValue>? {
-            guard let (label, v) = try value(k.channels[name], name, row: row, index: index) else { return nil }
+            guard let (label, v) = try value(k.channel(name), name, row: row, index: index) else { return nil }
             return .value(label, v, unit: name.hasPrefix("x") ? unit : nil)
         }
         func need(_ name: String) throws -> PlottableValue<PlotValue> {
@@ -266,17 +273,10 @@ enum ChartEntries {
         // Each modifier applies to the mark wrapped in a one-item list, a concrete type.
         var m = m
         func wrap(_ c: any ChartContent) -> ChartContentList { ChartContentList([c]) }
-        if let s = k.style { m = wrap(m).foregroundStyle(s) }
-        if let (l, v) = try value(k.channels["foregroundStyleBy"], "foregroundStyleBy", row: row, index: index) { m = wrap(m).foregroundStyle(by: .value(l, v, unit: nil)) }
-        if let (l, v) = try value(k.channels["positionBy"], "positionBy", row: row, index: index) { m = wrap(m).position(by: .value(l, v, unit: nil)) }
-        if let (l, v) = try value(k.channels["symbolBy"], "symbolBy", row: row, index: index) { m = wrap(m).symbol(by: .value(l, v, unit: nil)) }
-        if let (l, v) = try value(k.channels["lineStyleBy"], "lineStyleBy", row: row, index: index) { m = wrap(m).lineStyle(by: .value(l, v, unit: nil)) }
-        if let i = k.interpolation { m = wrap(m).interpolationMethod(i) }
-        if let r = k.cornerRadius { m = wrap(m).cornerRadius(r) }
-        if let o = k.opacity { m = wrap(m).opacity(o) }
-        if let w = k.lineWidth { m = wrap(m).lineStyle(StrokeStyle(lineWidth: w, lineCap: .round, lineJoin: .round)) }
-        if let s = k.symbolSize { m = wrap(m).symbolSize(s) }
-        if let z = k.zIndex { m = wrap(m).zIndex(z) }
+        if let (l, v) = try value(k.channel("foregroundStyleBy"), "foregroundStyleBy", row: row, index: index) { m = wrap(m).foregroundStyle(by: .value(l, v, unit: nil)) }
+        if let (l, v) = try value(k.channel("positionBy"), "positionBy", row: row, index: index) { m = wrap(m).position(by: .value(l, v, unit: nil)) }
+        if let (l, v) = try value(k.channel("symbolBy"), "symbolBy", row: row, index: index) { m = wrap(m).symbol(by: .value(l, v, unit: nil)) }
+        if let (l, v) = try value(k.channel("lineStyleBy"), "lineStyleBy", row: row, index: index) { m = wrap(m).lineStyle(by: .value(l, v, unit: nil)) }
         if let c = a["annotation"] {
             // The record's fields are in scope, so '{units}' reads this record's units.
             var scope = c.scope
@@ -284,6 +284,20 @@ enum ChartEntries {
             let text = try c.with(scope: scope).string()
             m = wrap(m).annotation(position: .top) { Text(verbatim: text).font(.caption2).foregroundStyle(.secondary) }
         }
+        return m
+    }
+
+    /// The settings of a `marks:` entry that are the same for every record, applied to all its marks.
+    static func constantModifiers(_ marks: ChartContentList, _ k: MarkConstants) -> any ChartContent {
+        var m: any ChartContent = marks
+        func wrap(_ c: any ChartContent) -> ChartContentList { ChartContentList([c]) }
+        if let s = k.style { m = wrap(m).foregroundStyle(s) }
+        if let i = k.interpolation { m = wrap(m).interpolationMethod(i) }
+        if let r = k.cornerRadius { m = wrap(m).cornerRadius(r) }
+        if let o = k.opacity { m = wrap(m).opacity(o) }
+        if let w = k.lineWidth { m = wrap(m).lineStyle(StrokeStyle(lineWidth: w, lineCap: .round, lineJoin: .round)) }
+        if let s = k.symbolSize { m = wrap(m).symbolSize(s) }
+        if let z = k.zIndex { m = wrap(m).zIndex(z) }
         return m
     }
 }
