@@ -33,6 +33,10 @@ public struct PreviewMacro: DeclarationMacro {
 
         var properties: [String] = []
         var statements: [String] = []
+        // Xcode 15's previews end `let model = …; return Card(model)`: an explicit `return` turns the
+        // view builder off, which Swift accepts silently in the closure but warns about on a
+        // `@ViewBuilder` property, so such a body becomes a plain computed property.
+        let returnsExplicitly = closure.statements.contains { $0.item.is(ReturnStmtSyntax.self) }
         for item in closure.statements {
             if let variable = item.item.as(VariableDeclSyntax.self), variable.attributes.contains(where: isPreviewable) {
                 let kept = variable.attributes.filter { !isPreviewable($0) }
@@ -56,7 +60,7 @@ public struct PreviewMacro: DeclarationMacro {
                 }
                 struct \(content): EaselCore.View {
                     \(raw: properties.joined(separator: "\n"))
-                    @EaselCore.ViewBuilder var body: some EaselCore.View {
+                    \(raw: returnsExplicitly ? "" : "@EaselCore.ViewBuilder ")var body: some EaselCore.View {
                         \(raw: statements.joined(separator: "\n"))
                     }
                 }

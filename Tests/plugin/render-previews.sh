@@ -17,14 +17,18 @@ check() {  # check "what" command...
 # Width and height from the PNG's IHDR chunk.
 size() { python3 -c 'import struct,sys; d=open(sys.argv[1],"rb").read(24); print("%dx%d" % struct.unpack(">II", d[16:24]))' "$1"; }
 
-if ! $SWIFT package --allow-writing-to-package-directory render-previews --target SampleViews --output "$out/first"; then
-    echo "FAILED: the plugin run"; echo "0 passed, 1 failed"; exit 1
+if ! $SWIFT package --allow-writing-to-package-directory render-previews --target SampleViews --output "$out/first" >"$out/first.log" 2>&1; then
+    cat "$out/first.log"; echo "FAILED: the plugin run"; echo "0 passed, 1 failed"; exit 1
 fi
 
 expected="Badge.png CounterButton-Dark.png CounterButton-Three.png InboxScreen-iPhone-15-Pro.png InboxScreen-iPhone-SE.png \
 ProfileCard-Dark.png ProfileCard-Large-Type.png ProfileCard-Light.png StatusRow-Inbox.png StatusRow-Upside-Down.png \
 TagChip-1.png TagChip-3.png TagChip-Selected.png WeatherScreen-1.png WeatherScreen-Landscape.png"
 check "one file per preview and #Preview, private and commented types skipped" test "$(cd "$out/first" && ls | tr '\n' ' ' | sed 's/ $//')" = "$expected"
+# A fresh clone compiles the sample's previews on this first run: Xcode-style bodies
+# (`@Previewable` state, `let …; return View(…)`) must expand without a warning.
+check "the sample's previews expand without a warning" \
+    test -z "$(grep -E 'warning:' "$out/first.log" | grep -E 'SampleViews|macro expansion')"
 # .fixed(width: 120, height: 60) at the default device's 3x.
 check "Badge is 360x180" test "$(size "$out/first/Badge.png")" = 360x180
 # .device: iPhone 15 Pro 393x852 pt @3x, iPhone SE 375x667 pt @2x (Apple's display specs).
