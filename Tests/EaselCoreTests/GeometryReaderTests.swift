@@ -68,6 +68,27 @@ import Testing
         #expect(seen["missing"] == rect(25, 35, 40, 10))
     }
 
+    /// An anchor holds its value in global coordinates; each reader sees it from its own origin.
+    @Test func anchorsResolveInTheReadersCoordinates() {
+        var seen: [String: CGRect] = [:]
+        var point = CGPoint.zero
+        let target = Anchor<CGRect>(globalRect: rect(30, 50, 20, 10))
+        let corner = Anchor<CGPoint>(globalPoint: CGPoint(x: 30, y: 50))
+        let view = VStack(spacing: 0) {
+            Color.clear.frame(height: 40)
+            GeometryReader { proxy in
+                let _ = { seen["reader"] = proxy.frame(in: .global); seen["anchor"] = proxy[target]; point = proxy[corner] }()
+                Color.clear
+            }
+            .frame(width: 100, height: 20)
+        }
+        _ = frames(view, width: nil, height: nil)
+        // The reader sits at (0, 40): the rectangle at (30, 50) is 30 across and 10 down from its corner.
+        #expect(seen["reader"] == rect(0, 40, 100, 20))
+        #expect(seen["anchor"] == rect(30, 10, 20, 10))
+        #expect(point == CGPoint(x: 30, y: 10))
+    }
+
     @Test func rightToLeftPutsContentAtTheTopTrailingCorner() {
         let f = frames(GeometryReader { _ in Rectangle().frame(width: 50, height: 30).id("box") },
                        configure: { $0.layoutDirection = .rightToLeft })

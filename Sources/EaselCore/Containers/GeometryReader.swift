@@ -29,6 +29,9 @@ public struct GeometryProxy {
     @_disfavoredOverload
     public func frame(in space: some CoordinateSpaceProtocol) -> CGRect { frame(in: space.coordinateSpace) }
 
+    /// An anchor's value in this reader's coordinates (its top-leading corner is 0, 0).
+    public subscript<T>(anchor: Anchor<T>) -> T { anchor.resolve(globalFrame.origin) }
+
     public func bounds(of space: NamedCoordinateSpace) -> CGRect? {
         guard let outer = spaces.frame(of: space.name) else { return nil }
         return CGRect(origin: CGPoint(x: outer.minX - globalFrame.minX, y: outer.minY - globalFrame.minY), size: outer.size)

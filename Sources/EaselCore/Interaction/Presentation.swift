@@ -18,9 +18,33 @@ public enum PopoverAttachmentAnchor: Sendable {
     case point(UnitPoint)
 }
 
+/// SwiftUI's `Anchor`: a geometric value that a `GeometryProxy` converts into its
+/// own coordinates (`proxy[anchor]`). Easel's anchors hold their value in global
+/// coordinates (the canvas's), so any reader can resolve them.
 public struct Anchor<Value> {
     public struct Source: Sendable {
         public static var bounds: Source { Source() }
+    }
+    /// The value seen from a reader whose top-leading corner is at the given global point.
+    let resolve: (CGPoint) -> Value
+
+    /// An anchor to a value given in global coordinates, moved by the reader's origin.
+    package init(global value: Value, moving: @escaping (Value, CGPoint) -> Value) {
+        resolve = { origin in moving(value, origin) }
+    }
+}
+
+extension Anchor where Value == CGRect {
+    /// An anchor to a rectangle in global coordinates.
+    package init(globalRect: CGRect) {
+        self.init(global: globalRect) { r, o in r.offsetBy(dx: -o.x, dy: -o.y) }
+    }
+}
+
+extension Anchor where Value == CGPoint {
+    /// An anchor to a point in global coordinates.
+    package init(globalPoint: CGPoint) {
+        self.init(global: globalPoint) { p, o in CGPoint(x: p.x - o.x, y: p.y - o.y) }
     }
 }
 

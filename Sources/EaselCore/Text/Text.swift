@@ -320,3 +320,14 @@ extension Text {
     }
     public init(_ date: Date, style: DateStyle) { self.init(verbatim: style.format(date)) }
 }
+
+extension Text {
+    /// The characters the text draws, untranslated and without styles: what a
+    /// library outside the core (Charts' labels) keeps of a `Text` it is given.
+    package var plainString: String { segments.map(\.string).joined() }
+}
+
+extension LocalizedStringKey {
+    /// The key's characters as a `Text` made from it draws them without a translation.
+    package var plainString: String { segments.map(\.string).joined() }
+}
