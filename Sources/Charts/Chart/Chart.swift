@@ -16,7 +16,7 @@ public struct Chart<Content: ChartContent>: View {
         let model = ChartModel(records: collectMarks(content), config: configuration)
         let scheme = colorScheme, scale = displayScale
         return GeometryReader { proxy in
-            ChartFrame(model: model, size: proxy.size, scheme: scheme, displayScale: scale)
+            ChartFrame(model: model, size: proxy.size, scheme: scheme, displayScale: scale, globalFrame: proxy.frame(in: .global))
         }
         .frame(idealWidth: 300, idealHeight: 200)
     }

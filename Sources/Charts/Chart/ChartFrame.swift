@@ -8,6 +8,8 @@ struct ChartFrame: View {
     let size: CGSize
     let scheme: ColorScheme
     let displayScale: CGFloat
+    /// The chart's frame on the canvas: annotations fitted to `.chart` stay inside it.
+    var globalFrame: CGRect = .null
 
     var body: some View {
         let plan = ChartPlan(model: model, size: size)
@@ -20,7 +22,7 @@ struct ChartFrame: View {
         let layout = ChartFrameLayout(plan: plan, yLabelCount: yItems.count, xLabelCount: xItems.count, hasLegend: showLegend,
                                       hasXTitle: xTitle != nil, hasYTitle: yTitle != nil)
         return layout {
-            PlotLayer(plan: plan, styles: styles, scheme: scheme, displayScale: displayScale)
+            PlotLayer(plan: plan, styles: styles, scheme: scheme, displayScale: displayScale, chartGlobalFrame: globalFrame)
             ForEach(0..<yItems.count, id: \.self) { i in AxisLabelView(item: yItems[i], index: i, count: yItems.count) }
             ForEach(0..<xItems.count, id: \.self) { i in AxisLabelView(item: xItems[i], index: i, count: xItems.count) }
             if showLegend {

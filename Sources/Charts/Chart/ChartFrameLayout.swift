@@ -40,11 +40,12 @@ struct ChartFrameLayout: Layout {
         if let legend = parts.legend {
             let s = legend.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil))
             let gap = plan.model.config.legendSpacing ?? Self.legendSpacing
-            switch plan.model.config.legendPosition.kind {
+            switch Self.legendSide(plan.model.config.legendPosition) {
             case .top: r.origin.y += s.height + gap; r.size.height -= s.height + gap
             case .leading: r.origin.x += s.width + gap; r.size.width -= s.width + gap
             case .trailing: r.size.width -= s.width + gap
-            default: r.size.height -= s.height + gap
+            case .bottom: r.size.height -= s.height + gap
+            case .overlay: break
             }
         }
         if let t = parts.xTitle { r.size.height -= t.sizeThatFits(.unspecified).height + Self.labelGap }
@@ -107,18 +108,53 @@ struct ChartFrameLayout: Layout {
         if let legend = parts.legend {
             let offer = ProposedViewSize(width: bounds.width, height: nil)
             let s = legend.sizeThatFits(offer)
-            let gap = plan.model.config.legendSpacing ?? Self.legendSpacing
-            let align = plan.model.config.legendAlignment?.horizontal
-            func x(_ s: CGSize) -> CGFloat {
-                align == .center ? plot.midX - s.width / 2 : align == .trailing ? plot.maxX - s.width : plot.minX
-            }
-            switch plan.model.config.legendPosition.kind {
-            case .top: legend.place(at: CGPoint(x: x(s), y: bounds.minY), proposal: offer)
-            case .leading: legend.place(at: CGPoint(x: bounds.minX, y: plot.minY), proposal: .unspecified)
-            case .trailing: legend.place(at: CGPoint(x: bounds.maxX - s.width, y: plot.minY), proposal: .unspecified)
-            default: legend.place(at: CGPoint(x: x(s), y: below + gap), proposal: offer)
+            let config = plan.model.config
+            let gap = config.legendSpacing ?? Self.legendSpacing
+            let (h, v) = Self.legendAlignment(config.legendPosition, config.legendAlignment)
+            // Along the plot's edge: the alignment's leading, centre or trailing (top, centre or bottom).
+            let x = h == .center ? plot.midX - s.width / 2 : h == .trailing ? plot.maxX - s.width : plot.minX
+            let y = v == .center ? plot.midY - s.height / 2 : v == .bottom ? plot.maxY - s.height : plot.minY
+            switch Self.legendSide(config.legendPosition) {
+            case .top: legend.place(at: CGPoint(x: x, y: bounds.minY), proposal: offer)
+            case .leading: legend.place(at: CGPoint(x: bounds.minX, y: y), proposal: offer)
+            case .trailing: legend.place(at: CGPoint(x: bounds.maxX - s.width, y: y), proposal: offer)
+            case .bottom: legend.place(at: CGPoint(x: x, y: below + gap), proposal: offer)
+            case .overlay:
+                // Inside the plot, `spacing` in from the edges it is aligned to.
+                let ox = h == .center ? x : h == .trailing ? x - gap : x + gap
+                let oy = v == .center ? y : v == .bottom ? y - gap : y + gap
+                legend.place(at: CGPoint(x: ox, y: oy), proposal: offer)
             }
         }
+    }
+
+    enum LegendSide { case top, bottom, leading, trailing, overlay }
+
+    /// The side of the plot a legend position takes: the corners take their row (top or
+    /// bottom), `.automatic` the bottom (Swift Charts' default).
+    static func legendSide(_ p: AnnotationPosition) -> LegendSide {
+        switch p.kind {
+        case .top, .topLeading, .topTrailing: return .top
+        case .leading: return .leading
+        case .trailing: return .trailing
+        case .overlay: return .overlay
+        default: return .bottom
+        }
+    }
+
+    /// The legend's alignment along its side: the one given, else a corner's own side,
+    /// else leading and top (our choice where Apple documents no default).
+    static func legendAlignment(_ p: AnnotationPosition, _ a: Alignment?) -> (HorizontalAlignment, VerticalAlignment) {
+        var h: HorizontalAlignment = .leading, v: VerticalAlignment = .top
+        switch p.kind {
+        case .topTrailing, .bottomTrailing: h = .trailing
+        default: break
+        }
+        if let a {
+            h = a.horizontal
+            v = a.vertical
+        }
+        return (h, v)
     }
 
     /// One axis label where it would go, before collisions are resolved.

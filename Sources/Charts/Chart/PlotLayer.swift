@@ -8,10 +8,16 @@ struct PlotLayer: View {
     let styles: ChartStyles
     let scheme: ColorScheme
     let displayScale: CGFloat
+    var chartGlobalFrame: CGRect = .null
 
     var body: some View {
         GeometryReader { proxy in
-            let content = PlotContent(plan: plan, styles: styles, scheme: scheme, displayScale: displayScale, size: proxy.size)
+            let global = proxy.frame(in: .global)
+            // The whole chart in plot coordinates (the plot alone when the chart's frame is unknown).
+            let chart = chartGlobalFrame.isNull ? CGRect(origin: .zero, size: proxy.size)
+                : chartGlobalFrame.offsetBy(dx: -global.minX, dy: -global.minY)
+            let content = PlotContent(plan: plan, styles: styles, scheme: scheme, displayScale: displayScale, size: proxy.size,
+                                      plotGlobalFrame: global, chartBounds: chart)
             if let style = plan.model.config.plotStyle {
                 style(ChartPlotContent(content: AnyView(content)))
             } else {
@@ -29,6 +35,9 @@ struct PlotContent: View {
     let scheme: ColorScheme
     let displayScale: CGFloat
     let size: CGSize
+    var plotGlobalFrame: CGRect? = nil
+    /// The chart's bounds in plot coordinates: the `.chart` boundary of annotation overflow.
+    var chartBounds: CGRect? = nil
 
     static let tickLength: CGFloat = 4
 
@@ -40,7 +49,7 @@ struct PlotContent: View {
     var body: some View {
         let (sx, sy) = plan.scales(plot: size)
         let geometry = PlotGeometry(plan: plan, x: sx, y: sy, size: size, styles: styles, pixelScale: displayScale)
-        let proxy = ChartProxy(x: sx, y: sy, plotSize: size)
+        let proxy = ChartProxy(x: sx, y: sy, plotSize: size, plotGlobalFrame: plotGlobalFrame, angleTotal: plan.model.angleTotal)
         let config = plan.model.config
         let clipsMarks = config.xVisibleLength != nil || config.yVisibleLength != nil
         let prims = geometry.primitives, notes = geometry.annotations
@@ -52,7 +61,8 @@ struct PlotContent: View {
             }
             .frame(width: size.width, height: size.height, alignment: .topLeading)
             .modifier(ClipIf(clips: clipsMarks))
-            AnchoredLayout(points: notes.map { ($0.point, $0.anchor) }) {
+            AnchoredLayout(notes: notes.map { AnchoredLayout.Note(point: $0.point, anchor: $0.anchor, overflow: $0.overflow) },
+                           plot: CGRect(origin: .zero, size: size), chart: chartBounds ?? CGRect(origin: .zero, size: size)) {
                 ForEach(0..<notes.count, id: \.self) { i in notes[i].view }
             }
             if let ov = config.overlay { ov(proxy).frame(width: size.width, height: size.height, alignment: config.overlayAlignment) }

@@ -22,7 +22,10 @@ struct MarkAnnotation {
     var position: AnnotationPosition
     var alignment: Alignment?
     var spacing: CGFloat?
-    var content: AnyView
+    /// nil: placed as it falls (the iOS 16 overloads, which take no resolution).
+    var overflow: AnnotationOverflowResolution?
+    /// Built once the annotated mark's frame is known (`AnnotationContext.targetSize`).
+    var content: (AnnotationContext) -> AnyView
 }
 
 /// Everything a mark and its modifiers say, flattened: the chart engine reads

@@ -47,11 +47,31 @@ extension ChartContent {
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some ChartContent { changing { $0.offset = CGSize(width: x, height: y) } }
     public func offset(_ size: CGSize) -> some ChartContent { changing { $0.offset = size } }
 
+    /// Apple's four annotation overloads: with or without iOS 17's `overflowResolution`
+    /// (without it the annotation is placed as it falls), content with or without the
+    /// `AnnotationContext` of the marks annotated.
     public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
                                     @ViewBuilder content: () -> C) -> some ChartContent {
-        let a = MarkAnnotation(position: position, alignment: alignment, spacing: spacing, content: AnyView(content()))
-        return changing { $0.annotations.append(a) }
+        let view = AnyView(content())
+        return annotated(MarkAnnotation(position: position, alignment: alignment, spacing: spacing, overflow: nil, content: { _ in view }))
     }
+    public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
+                                    @ViewBuilder content: @escaping (AnnotationContext) -> C) -> some ChartContent {
+        annotated(MarkAnnotation(position: position, alignment: alignment, spacing: spacing, overflow: nil, content: { AnyView(content($0)) }))
+    }
+    public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
+                                    overflowResolution: AnnotationOverflowResolution, @ViewBuilder content: () -> C) -> some ChartContent {
+        let view = AnyView(content())
+        return annotated(MarkAnnotation(position: position, alignment: alignment, spacing: spacing, overflow: overflowResolution,
+                                        content: { _ in view }))
+    }
+    public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
+                                    overflowResolution: AnnotationOverflowResolution,
+                                    @ViewBuilder content: @escaping (AnnotationContext) -> C) -> some ChartContent {
+        annotated(MarkAnnotation(position: position, alignment: alignment, spacing: spacing, overflow: overflowResolution,
+                                 content: { AnyView(content($0)) }))
+    }
+    func annotated(_ a: MarkAnnotation) -> ModifiedChartContent<Self> { changing { $0.annotations.append(a) } }
 
     // Accessibility has no pixels in a still image: accepted so iOS code compiles unchanged.
     public func accessibilityLabel(_ label: Text) -> some ChartContent { self }

@@ -32,6 +32,8 @@ struct ChartModel {
     var symbolCategories: [PlotValue] = []
     var lineStyleCategories: [PlotValue] = []
     var isPie = false
+    /// The sum of the sectors' angle values (nil without sectors).
+    var angleTotal: Double?
     /// The calendar unit dates on each axis stand for (`unit: .day`), if any.
     var xUnit: Calendar.Component?
     var yUnit: Calendar.Component?
@@ -173,6 +175,7 @@ struct ChartModel {
         }
         let total = values.reduce(0, +)
         guard total > 0 else { return }
+        angleTotal = total
         var start = 0.0
         for i in marks.indices where marks[i].record.kind == .sector {
             let sweep = values[i] / total * 2 * .pi

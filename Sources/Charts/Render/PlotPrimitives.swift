@@ -17,6 +17,8 @@ struct PlotAnnotation {
     var anchor: UnitPoint
     var view: AnyView
     var z: Double
+    /// How it is kept inside the plot or chart; nil: as it falls.
+    var overflow: AnnotationOverflowResolution? = nil
 }
 
 /// The marks in plot coordinates: paths, annotations, and each mark's frame
@@ -276,29 +278,46 @@ struct PlotGeometry {
 
     mutating func annotate(_ r: MarkRecord, rect: CGRect, vertical: Bool, defaultOverlay: Bool = false) {
         for a in r.annotations {
-            let gap = a.spacing ?? 4
-            let point: CGPoint, anchor: UnitPoint
-            var kind = a.position.kind
-            if kind == .automatic { kind = defaultOverlay ? .overlay : (vertical ? .top : .trailing) }
-            // The alignment moves the annotation along the mark's edge: leading or
-            // trailing for top and bottom, top or bottom for the sides.
-            let h = a.alignment?.horizontal, v = a.alignment?.vertical
-            let ax: CGFloat = h == .leading ? rect.minX : h == .trailing ? rect.maxX : rect.midX
-            let ux: CGFloat = h == .leading ? 0 : h == .trailing ? 1 : 0.5
-            let ay: CGFloat = v == .top ? rect.minY : v == .bottom ? rect.maxY : rect.midY
-            let uy: CGFloat = v == .top ? 0 : v == .bottom ? 1 : 0.5
-            switch kind {
-            case .top: point = CGPoint(x: ax, y: rect.minY - gap); anchor = UnitPoint(x: ux, y: 1)
-            case .bottom: point = CGPoint(x: ax, y: rect.maxY + gap); anchor = UnitPoint(x: ux, y: 0)
-            case .leading: point = CGPoint(x: rect.minX - gap, y: ay); anchor = UnitPoint(x: 1, y: uy)
-            case .trailing: point = CGPoint(x: rect.maxX + gap, y: ay); anchor = UnitPoint(x: 0, y: uy)
-            case .topLeading: point = CGPoint(x: rect.minX, y: rect.minY - gap); anchor = .bottomLeading
-            case .topTrailing: point = CGPoint(x: rect.maxX, y: rect.minY - gap); anchor = .bottomTrailing
-            case .bottomLeading: point = CGPoint(x: rect.minX, y: rect.maxY + gap); anchor = .topLeading
-            case .bottomTrailing: point = CGPoint(x: rect.maxX, y: rect.maxY + gap); anchor = .topTrailing
-            default: point = CGPoint(x: ax, y: ay); anchor = UnitPoint(x: ux, y: uy)
-            }
-            annotations.append(PlotAnnotation(point: point, anchor: anchor, view: a.content, z: r.zIndex))
+            let (point, anchor) = Self.placement(of: a, around: rect, vertical: vertical, defaultOverlay: defaultOverlay)
+            let view = a.content(AnnotationContext(targetSize: rect.size))
+            annotations.append(PlotAnnotation(point: point, anchor: anchor, view: view, z: r.zIndex, overflow: a.overflow))
+        }
+    }
+
+    /// Apple's default distance between an annotation and its mark is undocumented: 4 pt (our choice).
+    static let annotationSpacing: CGFloat = 4
+
+    /// Where an annotation goes: a point beside (or on) the mark's frame and the point of
+    /// the annotation (a unit point) placed on it. The position says which side of the mark;
+    /// the alignment is applied along the side: for `.top` and `.bottom` its horizontal part
+    /// puts the annotation's leading, centre or trailing on the mark's; for `.leading` and
+    /// `.trailing` its vertical part does the same with tops and bottoms; for `.overlay` both
+    /// parts align the annotation inside the frame, as `overlay(alignment:)` does. A corner
+    /// position stands on that corner, above or below the mark: its own alignment (`.center`)
+    /// keeps the annotation over the mark (`.topLeading`: leading edges together), while
+    /// `.leading` or `.trailing` puts that edge of the annotation on the corner, so
+    /// `.topLeading` with `.trailing` hangs it out past the mark's leading edge.
+    static func placement(of a: MarkAnnotation, around rect: CGRect, vertical: Bool, defaultOverlay: Bool) -> (CGPoint, UnitPoint) {
+        let gap = a.spacing ?? annotationSpacing
+        var kind = a.position.kind
+        if kind == .automatic { kind = defaultOverlay ? .overlay : (vertical ? .top : .trailing) }
+        let h = a.alignment?.horizontal, v = a.alignment?.vertical
+        let ax: CGFloat = h == .leading ? rect.minX : h == .trailing ? rect.maxX : rect.midX
+        let ux: CGFloat = h == .leading ? 0 : h == .trailing ? 1 : 0.5
+        let ay: CGFloat = v == .top ? rect.minY : v == .bottom ? rect.maxY : rect.midY
+        let uy: CGFloat = v == .top ? 0 : v == .bottom ? 1 : 0.5
+        /// A corner's horizontal guide: the alignment's edge, else the corner's own side.
+        func corner(_ own: CGFloat) -> CGFloat { h == .leading ? 0 : h == .trailing ? 1 : own }
+        switch kind {
+        case .top: return (CGPoint(x: ax, y: rect.minY - gap), UnitPoint(x: ux, y: 1))
+        case .bottom: return (CGPoint(x: ax, y: rect.maxY + gap), UnitPoint(x: ux, y: 0))
+        case .leading: return (CGPoint(x: rect.minX - gap, y: ay), UnitPoint(x: 1, y: uy))
+        case .trailing: return (CGPoint(x: rect.maxX + gap, y: ay), UnitPoint(x: 0, y: uy))
+        case .topLeading: return (CGPoint(x: rect.minX, y: rect.minY - gap), UnitPoint(x: corner(0), y: 1))
+        case .topTrailing: return (CGPoint(x: rect.maxX, y: rect.minY - gap), UnitPoint(x: corner(1), y: 1))
+        case .bottomLeading: return (CGPoint(x: rect.minX, y: rect.maxY + gap), UnitPoint(x: corner(0), y: 0))
+        case .bottomTrailing: return (CGPoint(x: rect.maxX, y: rect.maxY + gap), UnitPoint(x: corner(1), y: 0))
+        default: return (CGPoint(x: ax, y: ay), UnitPoint(x: ux, y: uy))
         }
     }
 
