@@ -137,6 +137,9 @@ struct ChartPlan {
             for spec in specs {
                 if spec.position.kind == .leading || spec.position.kind == .top { side = false }
                 let values = self.values(spec.values, scale: scale, length: length, axis: axis)
+                // Dates marked by a calendar stride are labelled for that unit (months by name).
+                var scale = scale
+                if case let .dateStride(unit, _, _) = spec.values.kind { scale.tickStride = unit }
                 for (i, v) in values.enumerated() {
                     let comps = spec.content?(AxisValue(plot: v, index: i, count: values.count))
                         ?? (scale.isBand ? [.label(AxisLabelSpec())] : [.grid(AxisLineSpec()), .tick(AxisLineSpec()), .label(AxisLabelSpec())])
