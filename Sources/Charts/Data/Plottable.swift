@@ -107,6 +107,23 @@ public struct PlottableValue<Value: Plottable> {
         PlottableValue(label: String(label), value: plotValue(value), unit: unit, calendar: calendar)
     }
 
+    /// Apple's `Text` and `LocalizedStringKey` labels: the label's characters are kept
+    /// (a label is only ever read as a string here, never styled).
+    public static func value(_ label: Text, _ value: Value) -> PlottableValue<Value> {
+        PlottableValue(label: label.plainString, value: plotValue(value), unit: nil, calendar: chartCalendar)
+    }
+    public static func value(_ label: LocalizedStringKey, _ value: Value) -> PlottableValue<Value> {
+        PlottableValue(label: label.plainString, value: plotValue(value), unit: nil, calendar: chartCalendar)
+    }
+    public static func value(_ label: Text, _ value: Value, unit: Calendar.Component,
+                             calendar: Calendar = chartCalendar) -> PlottableValue<Value> where Value == Date {
+        PlottableValue(label: label.plainString, value: plotValue(value), unit: unit, calendar: calendar)
+    }
+    public static func value(_ label: LocalizedStringKey, _ value: Value, unit: Calendar.Component,
+                             calendar: Calendar = chartCalendar) -> PlottableValue<Value> where Value == Date {
+        PlottableValue(label: label.plainString, value: plotValue(value), unit: unit, calendar: calendar)
+    }
+
     var field: PlotField { PlotField(label: label, value: value, unit: unit, calendar: calendar) }
 }
 

@@ -43,6 +43,44 @@ extension VectorizedPlot where Kind == LinePlotKind, Data == FunctionPlotData {
     }
 }
 
+/// The same plots labelled by `Text` or `LocalizedStringKey`, as Apple documents each
+/// initialiser three ways; a label is kept as its characters.
+extension VectorizedPlot where Kind == LinePlotKind, Data == FunctionPlotData {
+    public init(x: Text, y: Text, domain: ClosedRange<Double>? = nil, function: @escaping @Sendable (Double) -> Double) {
+        self.init(x: x.plainString, y: y.plainString, domain: domain, function: function)
+    }
+    public init(x: LocalizedStringKey, y: LocalizedStringKey, domain: ClosedRange<Double>? = nil,
+                function: @escaping @Sendable (Double) -> Double) {
+        self.init(x: x.plainString, y: y.plainString, domain: domain, function: function)
+    }
+    public init(x: Text, y: Text, t: Text, domain: ClosedRange<Double>,
+                function: @escaping @Sendable (Double) -> (x: Double, y: Double)) {
+        self.init(x: x.plainString, y: y.plainString, t: t.plainString, domain: domain, function: function)
+    }
+    public init(x: LocalizedStringKey, y: LocalizedStringKey, t: LocalizedStringKey, domain: ClosedRange<Double>,
+                function: @escaping @Sendable (Double) -> (x: Double, y: Double)) {
+        self.init(x: x.plainString, y: y.plainString, t: t.plainString, domain: domain, function: function)
+    }
+}
+
+extension VectorizedPlot where Kind == AreaPlotKind, Data == FunctionPlotData {
+    public init(x: Text, y: Text, domain: ClosedRange<Double>? = nil, function: @escaping @Sendable (Double) -> Double) {
+        self.init(x: x.plainString, y: y.plainString, domain: domain, function: function)
+    }
+    public init(x: LocalizedStringKey, y: LocalizedStringKey, domain: ClosedRange<Double>? = nil,
+                function: @escaping @Sendable (Double) -> Double) {
+        self.init(x: x.plainString, y: y.plainString, domain: domain, function: function)
+    }
+    public init(x: Text, yStart: Text, yEnd: Text, domain: ClosedRange<Double>? = nil,
+                function: @escaping @Sendable (Double) -> (yStart: Double, yEnd: Double)) {
+        self.init(x: x.plainString, yStart: yStart.plainString, yEnd: yEnd.plainString, domain: domain, function: function)
+    }
+    public init(x: LocalizedStringKey, yStart: LocalizedStringKey, yEnd: LocalizedStringKey, domain: ClosedRange<Double>? = nil,
+                function: @escaping @Sendable (Double) -> (yStart: Double, yEnd: Double)) {
+        self.init(x: x.plainString, yStart: yStart.plainString, yEnd: yEnd.plainString, domain: domain, function: function)
+    }
+}
+
 extension VectorizedPlot where Kind == AreaPlotKind, Data == FunctionPlotData {
     /// The area between zero and y = f(x).
     public init<S1: StringProtocol, S2: StringProtocol>(x: S1, y: S2, domain: ClosedRange<Double>? = nil,
