@@ -24,4 +24,8 @@ public struct AreaMark: ChartContent, PrimitiveChartContent {
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
         record.x = .range(xStart.field, xEnd.field); record.y = .value(y.field)
     }
+    public init<X: Plottable, Y: Plottable, S: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
+                                                          series: PlottableValue<S>) {
+        record.x = .range(xStart.field, xEnd.field); record.y = .value(y.field); record.series = series.field
+    }
 }

@@ -90,6 +90,15 @@ struct PlotGeometry {
                 }
                 annotate(r, rect: CGRect(x: px, y: py, width: 0, height: 0), vertical: true)
             case .area:
+                // Along y (`AreaMark(xStart:xEnd:y:)`, or a stack of numbers on x at dates or
+                // categories on y): each point spans from its start to its end along x.
+                if let py = r.y.flatMap({ span($0, y, size.height)?.mid }), let (start, end) = horizontalArea(m, model: model, x: x) {
+                    let k = seriesKey(r)
+                    if areaSeries[k] == nil { areaOrder.append(k) }
+                    areaSeries[k, default: []].append((CGPoint(x: end, y: py), CGPoint(x: start, y: py), m.index))
+                    frames[m.index] = CGRect(x: min(start, end), y: py, width: abs(end - start), height: 0)
+                    continue
+                }
                 guard let px = r.x.flatMap({ span($0, x, size.width)?.mid }) else { continue }
                 let top: CGFloat, bottom: CGFloat
                 if let s = m.stackedY, let a = y.position(number: s.0), let b = y.position(number: s.1) { bottom = a; top = b }
@@ -172,6 +181,16 @@ struct PlotGeometry {
             primitives = primitives.enumerated().sorted { ($0.element.z, $0.offset) < ($1.element.z, $1.offset) }.map(\.element)
         }
         primitives = Self.merged(primitives)
+    }
+
+    /// An area point's start and end along x when the area runs along y: an x interval,
+    /// or a stack along x; nil for the usual area along x.
+    func horizontalArea(_ m: ResolvedMark, model: ChartModel, x: PositionScale) -> (CGFloat, CGFloat)? {
+        if let s = m.stackedX, let a = x.position(number: s.0), let b = x.position(number: s.1) { return (a, b) }
+        if case let .range(f0, f1)? = m.record.x, case .value? = m.record.y, let a = x.position(f0.value), let b = x.position(f1.value) {
+            return (a, b)
+        }
+        return nil
     }
 
     /// Each edge rounded to the pixel grid on its own; a bar never vanishes.
