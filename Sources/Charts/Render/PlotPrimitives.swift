@@ -366,9 +366,11 @@ struct PlotGeometry {
         if inner > 0, a1 - a0 > 2 * id {
             p.addArc(center: c, radius: inner, startAngle: .radians(screen(a1) - id), endAngle: .radians(screen(a0) + id), clockwise: true)
         } else {
-            // Where the two sides meet, pulled out from the centre along the bisector.
+            // Where the two sides, each moved `inset` inwards, meet: out from the centre along
+            // the bisector by inset / sin(half the angle), for acute and obtuse sectors alike
+            // (a half disc's sides stay 2 × inset apart through the centre too).
             let mid = (a0 + a1) / 2, half = (a1 - a0) / 2
-            let d = half < .pi / 2 ? inset / CGFloat(sin(half)) : 0
+            let d = sin(half) > 1e-9 ? min(inset / CGFloat(sin(half)), outer) : 0
             p.addLine(to: CGPoint(x: c.x + d * CGFloat(cos(screen(mid))), y: c.y + d * CGFloat(sin(screen(mid)))))
         }
         p.closeSubpath()
