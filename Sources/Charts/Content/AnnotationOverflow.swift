@@ -8,8 +8,8 @@ public struct AnnotationOverflowResolution: Sendable, Equatable {
     public struct Boundary: Sendable, Equatable {
         enum Kind: Sendable, Equatable { case automatic, chart, plot }
         let kind: Kind
-        /// Apple: "Automatically determines the boundary to use." Here the whole chart
-        /// (our choice; Apple's own example of a selection popover fits it to `.chart`).
+        /// Apple: "Automatically determines the boundary to use." Here the whole chart (our
+        /// choice: the widest boundary moves an annotation least while keeping it in the image).
         public static let automatic = Boundary(kind: .automatic)
         /// The entire chart: the plot, its axis labels, titles and legend.
         public static let chart = Boundary(kind: .chart)
