@@ -77,16 +77,21 @@ import Easel
         #expect(AnnotationOverflowResolution(x: .fit(to: .plot)).resolve(wide, plot: plot, chart: chart).minX == 0)
     }
 
-    /// The same chart laid out: a bar at the plot's trailing edge, annotated on its trailing side.
+    /// A bar annotated on its trailing side by a 50 × 10 view, with or without a resolution.
+    @ChartContentBuilder func noted(_ key: String, _ value: Double, _ overflow: AnnotationOverflowResolution?) -> some ChartContent {
+        if let overflow {
+            BarMark(x: .value("K", key), y: .value("V", value))
+                .annotation(position: .trailing, overflowResolution: overflow) { Color.red.frame(width: 50, height: 10).id("note") }
+        } else {
+            BarMark(x: .value("K", key), y: .value("V", value))
+                .annotation(position: .trailing) { Color.red.frame(width: 50, height: 10).id("note") }
+        }
+    }
+
+    /// Two bars: "a" annotated on its trailing side, "b" above, by a view as wide as the bar.
     func annotated(_ overflow: AnnotationOverflowResolution?) -> [AnyHashable: LayoutFrame] {
         let chart = Chart {
-            if let overflow {
-                BarMark(x: .value("K", "a"), y: .value("V", 10.0))
-                    .annotation(position: .trailing, overflowResolution: overflow) { Color.red.frame(width: 50, height: 10).id("note") }
-            } else {
-                BarMark(x: .value("K", "a"), y: .value("V", 10.0))
-                    .annotation(position: .trailing) { Color.red.frame(width: 50, height: 10).id("note") }
-            }
+            noted("a", 10, overflow)
             BarMark(x: .value("K", "b"), y: .value("V", 5.0))
                 .annotation(position: .top) { context in Color.blue.frame(width: context.targetSize.width, height: 4).id("context") }
         }
@@ -109,17 +114,9 @@ import Easel
 
     @Test func renderedAnnotationPastThePlotIsPulledBack() throws {
         func layout(_ overflow: AnnotationOverflowResolution?) -> [AnyHashable: LayoutFrame] {
-            let chart = Chart {
-                if let overflow {
-                    BarMark(x: .value("K", "b"), y: .value("V", 10.0))
-                        .annotation(position: .trailing, overflowResolution: overflow) { Color.red.frame(width: 50, height: 10).id("note") }
-                } else {
-                    BarMark(x: .value("K", "b"), y: .value("V", 10.0))
-                        .annotation(position: .trailing) { Color.red.frame(width: 50, height: 10).id("note") }
-                }
-            }
-            .chartXAxis(.hidden).chartYAxis(.hidden)
-            .chartLegend(position: .trailing, spacing: 0) { Color.clear.frame(width: 20, height: 10) }
+            let chart = Chart { noted("b", 10, overflow) }
+                .chartXAxis(.hidden).chartYAxis(.hidden)
+                .chartLegend(position: .trailing, spacing: 0) { Color.clear.frame(width: 20, height: 10) }
             return ImageRenderer(content: chart.frame(width: 200, height: 100)).layout()
         }
         // The plot is 180 wide (20 for the legend); the bar spans 36…144, its note would start at 148 and end at 198.

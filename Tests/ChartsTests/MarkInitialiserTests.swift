@@ -6,11 +6,8 @@ import Easel
 /// Initialisers the audit found missing: rectangles at points or between values on
 /// one axis, and areas that run along y. Each placed from the data.
 @Suite struct MarkInitialiserTests {
-    /// Points from 0 to 10 on both axes set the scales; the plot is 300 × 200.
-    @ChartContentBuilder var frame: some ChartContent {
-        PointMark(x: .value("x", 0.0), y: .value("y", 0.0))
-        PointMark(x: .value("x", 10.0), y: .value("y", 10.0))
-    }
+    /// FixedPositionTests' points from 0 to 10 on both axes; the plot is 300 × 200.
+    var frame: some ChartContent { FixedPositionTests().frame }
 
     @Test func rectanglesBetweenValuesOnOneAxisAndPointsOnTheOther() {
         let h = ChartHarness { frame; RectangleMark(xStart: .value("x", 2.0), xEnd: .value("x", 6.0), yStart: 30, yEnd: 90) }
