@@ -17,4 +17,11 @@ enum ChartBench {
             print("{\"tool\": \"easel\", \"chart\": \"\(name)\", \"png_ms\": \(png), \"svg_ms\": \(svg)}")
         }
     }
+
+    /// One chart's warm loop, N renders as the benchmark times them, to run under `perf record -g`.
+    static func profile(_ name: String, scenes: URL, data: URL, runs: Int, format: OutputFormat) throws {
+        var scene = try Scene(contentsOf: scenes.appendingPathComponent("\(name).yaml"))
+        scene.merge(data: try Scene.loadData(try Data(contentsOf: data.appendingPathComponent("\(name).json")), file: "\(name).json"))
+        for _ in 0..<runs { _ = try SceneRenderer(try scene.build()).render(format) }
+    }
 }

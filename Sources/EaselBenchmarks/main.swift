@@ -15,6 +15,14 @@ if let i = CommandLine.arguments.firstIndex(of: "--charts") {
                              runs: rest.dropFirst().first.flatMap(Int.init) ?? 21)
     exit(0)
 }
+if let i = CommandLine.arguments.firstIndex(of: "--chart-profile") {
+    // One peer chart's warm loop for `perf record -g`: --chart-profile NAME DATA_DIR [N] [svg]
+    let args = Array(CommandLine.arguments.dropFirst(i + 1))
+    try ChartBench.profile(args.first ?? "scatter", scenes: URL(fileURLWithPath: "Benchmarks/charts/scenes"),
+                           data: URL(fileURLWithPath: args.dropFirst().first ?? "."),
+                           runs: args.dropFirst(2).first.flatMap(Int.init) ?? 500, format: args.contains("svg") ? .svg : .png)
+    exit(0)
+}
 if let i = CommandLine.arguments.firstIndex(of: "--profile") {
     // A warm PNG loop of one pet-voting image to run under `perf record -g`:
     // --profile KIND [N] [small | svg | pdf]

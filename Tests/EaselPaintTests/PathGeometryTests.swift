@@ -54,6 +54,31 @@ func near(_ a: CGFloat, _ b: CGFloat, _ tol: CGFloat = 1e-6) -> Bool { abs(a - b
         #expect(near(pts.last!.x, 0, 1e-9) && near(pts.last!.y, 10))
     }
 
+    /// Ellipses read their unit points from a table made once; every coordinate must
+    /// be the bits that computing sin and cos for each ellipse gives (goldens depend on it).
+    @Test func ellipseFromTheTableHasTheBitsOfComputingEachPoint() {
+        let k = 4.0 / 3.0 * tan(Double.pi / 8)
+        let rects = [CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 231.71, y: -87.3, width: 4, height: 4),
+                     CGRect(x: 1e5 / 3, y: 7.25, width: 0.3, height: 19), CGRect(x: -12.5, y: 0.1, width: 333.33, height: 2)]
+        for r in rects {
+            let c = CGPoint(x: r.midX, y: r.midY), rx = r.width / 2, ry = r.height / 2
+            var expected: [Path.Element] = [.move(to: CGPoint(x: c.x + rx * cos(0.0), y: c.y + ry * sin(0.0)))]
+            var a = 0.0
+            for _ in 0..<4 {
+                let b = a + Double.pi / 2
+                expected.append(.curve(to: CGPoint(x: c.x + rx * cos(b), y: c.y + ry * sin(b)),
+                                       control1: CGPoint(x: c.x + rx * (cos(a) - k * sin(a)), y: c.y + ry * (sin(a) + k * cos(a))),
+                                       control2: CGPoint(x: c.x + rx * (cos(b) + k * sin(b)), y: c.y + ry * (sin(b) - k * cos(b)))))
+                a = b
+            }
+            expected.append(.closeSubpath)
+            #expect(Path(ellipseIn: r).elements == expected, "\(r)")
+            var moved = Path()
+            moved.addEllipse(in: r, transform: CGAffineTransform(translationX: 3, y: 4))
+            #expect(moved == Path { $0.addEllipse(in: r) }.applying(CGAffineTransform(translationX: 3, y: 4)))
+        }
+    }
+
     @Test func arcFromCurrentPointConnectsWithALine() {
         var p = Path()
         p.move(to: CGPoint(x: 0, y: 0))

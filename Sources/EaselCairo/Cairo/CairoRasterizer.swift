@@ -45,6 +45,7 @@ public enum CairoRasterizer {
     /// pixels (data, width, height, stride); the buffer returns to the pool after.
     static func drawn<R>(_ list: DisplayList, limits: RenderLimits, _ options: CairoDrawOptions,
                          _ body: (UnsafePointer<UInt8>, Int, Int, Int) throws -> R) throws -> R {
+        HeapTuning.apply()
         let (w, h) = try list.canvas.pixels(within: limits)
         let scale = list.canvas.scale, background = list.canvas.background
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(w)))
@@ -119,6 +120,7 @@ public enum CairoVector {
 
     static func render(_ list: DisplayList, background: RGBA?, options: CairoDrawOptions,
                        make: (UnsafeMutableRawPointer) -> OpaquePointer?) throws -> Data {
+        HeapTuning.apply()
         guard list.size.width >= 1, list.size.height >= 1, list.size.width.isFinite, list.size.height.isFinite else {
             throw RenderError.emptyCanvas(width: list.size.width, height: list.size.height)
         }

@@ -67,11 +67,19 @@ public struct Path: Hashable, Sendable {
     }
 
     public mutating func addEllipse(in r: CGRect, transform t: CGAffineTransform = .identity) {
-        var p = Path()
         let c = CGPoint(x: r.midX, y: r.midY)
-        p.addArcSegments(center: c, rx: r.width / 2, ry: r.height / 2, from: 0, to: 2 * .pi, clockwise: false, moveFirst: true)
-        p.closeSubpath()
-        addPath(p, transform: t)
+        guard t == .identity else {
+            var p = Path()
+            p.addArcSegments(center: c, rx: r.width / 2, ry: r.height / 2, from: 0, to: 2 * .pi, clockwise: false, moveFirst: true)
+            p.closeSubpath()
+            addPath(p, transform: t)
+            return
+        }
+        // Untransformed, straight into this path: the same elements without a
+        // temporary path (a 1,000-point chart's symbols are 1,000 ellipses).
+        elements.reserveCapacity(elements.count + 6)
+        addArcSegments(center: c, rx: r.width / 2, ry: r.height / 2, from: 0, to: 2 * .pi, clockwise: false, moveFirst: true)
+        elements.append(.closeSubpath)
     }
 
     public mutating func addRoundedRect(in r: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
@@ -148,23 +156,63 @@ public struct Path: Hashable, Sendable {
         if clockwise { if sweep > 0 { sweep -= 2 * .pi * ((sweep / (2 * .pi)).rounded(.up)) } }
         else { if sweep < 0 { sweep += 2 * .pi * ((-sweep / (2 * .pi)).rounded(.up)) } }
         if abs(a1 - a0) >= 2 * .pi - 1e-12 { sweep = clockwise ? -2 * .pi : 2 * .pi }
+        // A whole turn from 0 (every ellipse and circle) takes its unit points
+        // from a table made once by the same code: the same values, so the same
+        // bits, without 17 sin and cos calls per ellipse.
+        if a0 == 0 && sweep == 2 * .pi {
+            let unit = Self.wholeTurn
+            let start = CGPoint(x: c.x + rx * unit.start.x, y: c.y + ry * unit.start.y)
+            if moveFirst { move(to: start) } else if lineFirst { elements.append(.line(to: start)) }
+            for s in unit.segments { appendArcSegment(s, center: c, rx: rx, ry: ry) }
+            return
+        }
         let start = CGPoint(x: c.x + rx * cos(a0), y: c.y + ry * sin(a0))
         if moveFirst { move(to: start) } else if lineFirst { elements.append(.line(to: start)) }
-        // At most a quarter turn per Bézier (the cubic's error grows fast past 90°).
-        // The tolerance comes off before rounding up, so an exact half turn is two
-        // segments, not one (Int() of 2 − 1e-9 was 1: a flattened half disc).
-        let n = max(1, Int((abs(sweep) / (.pi / 2) - 1e-9).rounded(.up)))
-        let step = sweep / Double(n)
-        let k = 4.0 / 3.0 * tan(step / 4)
+        let (n, step, k) = Self.arcSteps(sweep)
         var a = a0
         for _ in 0..<n {
             let b = a + step
-            let p1 = CGPoint(x: c.x + rx * (cos(a) - k * sin(a)), y: c.y + ry * (sin(a) + k * cos(a)))
-            let p2 = CGPoint(x: c.x + rx * (cos(b) + k * sin(b)), y: c.y + ry * (sin(b) - k * cos(b)))
-            elements.append(.curve(to: CGPoint(x: c.x + rx * cos(b), y: c.y + ry * sin(b)), control1: p1, control2: p2))
+            appendArcSegment(Self.unitSegment(from: a, to: b, k: k), center: c, rx: rx, ry: ry)
             a = b
         }
     }
+
+    private mutating func appendArcSegment(_ s: UnitSegment, center c: CGPoint, rx: CGFloat, ry: CGFloat) {
+        let p1 = CGPoint(x: c.x + rx * s.c1.x, y: c.y + ry * s.c1.y)
+        let p2 = CGPoint(x: c.x + rx * s.c2.x, y: c.y + ry * s.c2.y)
+        elements.append(.curve(to: CGPoint(x: c.x + rx * s.end.x, y: c.y + ry * s.end.y), control1: p1, control2: p2))
+    }
+
+    /// How a sweep is cut: at most a quarter turn per Bézier (the cubic's error
+    /// grows fast past 90°). The tolerance comes off before rounding up, so an
+    /// exact half turn is two segments, not one (Int() of 2 − 1e-9 was 1: a
+    /// flattened half disc). `k` is the control points' distance along the tangent.
+    static func arcSteps(_ sweep: Double) -> (n: Int, step: Double, k: Double) {
+        let n = max(1, Int((abs(sweep) / (.pi / 2) - 1e-9).rounded(.up)))
+        let step = sweep / Double(n)
+        return (n, step, 4.0 / 3.0 * tan(step / 4))
+    }
+
+    /// One Bézier segment of the unit circle from angle `a` to `b`: its two
+    /// control points and its end, to be scaled by the radii and moved to the centre.
+    typealias UnitSegment = (c1: CGPoint, c2: CGPoint, end: CGPoint)
+    static func unitSegment(from a: Double, to b: Double, k: Double) -> UnitSegment {
+        (CGPoint(x: cos(a) - k * sin(a), y: sin(a) + k * cos(a)),
+         CGPoint(x: cos(b) + k * sin(b), y: sin(b) - k * cos(b)),
+         CGPoint(x: cos(b), y: sin(b)))
+    }
+
+    /// A whole turn of the unit circle from angle 0, anticlockwise in y-up terms.
+    static let wholeTurn: (start: CGPoint, segments: [UnitSegment]) = {
+        let (n, step, k) = arcSteps(2 * .pi)
+        var segments: [UnitSegment] = [], a = 0.0
+        for _ in 0..<n {
+            let b = a + step
+            segments.append(unitSegment(from: a, to: b, k: k))
+            a = b
+        }
+        return (CGPoint(x: cos(0.0), y: sin(0.0)), segments)
+    }()
 
     public func applying(_ t: CGAffineTransform) -> Path {
         if t == .identity { return self }

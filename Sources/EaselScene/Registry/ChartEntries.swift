@@ -137,14 +137,16 @@ enum ChartEntries {
         var zIndex: Double?
         var innerRadius: MarkDimension
         var angularInset: CGFloat?
-        /// The channels' cursors, looked up once. A few at most, so searched in
-        /// order: hashing the name for each of a record's eleven lookups cost more.
-        var channels: [(name: String, cursor: Cursor)] = []
-
-        func channel(_ name: String) -> Cursor? { channels.first { $0.name == name }?.cursor }
+        /// The channels' cursors, looked up once by name; a record reads them as
+        /// fields (searching a list by name took eleven string comparisons a record).
+        var x, y, xStart, xEnd, yStart, yEnd, angle, series: Cursor?
+        var styleBy, positionBy, symbolBy, lineStyleBy: Cursor?
+        var annotation: Cursor?
 
         init(_ a: Args) throws {
-            for name in ChartEntries.channelNames { if let c = a[name] { channels.append((name, c)) } }
+            (x, y, xStart, xEnd, yStart, yEnd, angle, series) = (a["x"], a["y"], a["xStart"], a["xEnd"], a["yStart"], a["yEnd"], a["angle"], a["series"])
+            (styleBy, positionBy, symbolBy, lineStyleBy) = (a["foregroundStyleBy"], a["positionBy"], a["symbolBy"], a["lineStyleBy"])
+            annotation = a["annotation"]
             stacking = try a.choice("stacking", stackings, what: "stacking") ?? .standard
             style = try a["foregroundStyle"]?.style()
             interpolation = try a.choice("interpolation", interpolations, what: "interpolation")
@@ -228,17 +230,18 @@ enum ChartEntries {
 
     static func mark(_ kind: String, _ a: Args, _ k: MarkConstants, row: DataValue, index: Int, unit: Calendar.Component?,
                      item: Cursor) throws -> any ChartContent {
-        func pv(_ name: String) throws -> PlottableValue<PlotValue>? {
-            guard let (label, v) = try value(k.channel(name), name, row: row, index: index) else { return nil }
+        func pv(_ cursor: Cursor?, _ name: String) throws -> PlottableValue<PlotValue>? {
+            guard let (label, v) = try value(cursor, name, row: row, index: index) else { return nil }
             return .value(label, v, unit: name.hasPrefix("x") ? unit : nil)
         }
-        func need(_ name: String) throws -> PlottableValue<PlotValue> {
-            guard let v = try pv(name) else { throw item.error("\(kind) needs '\(name)'") }
+        func need(_ cursor: Cursor?, _ name: String) throws -> PlottableValue<PlotValue> {
+            guard let v = try pv(cursor, name) else { throw item.error("\(kind) needs '\(name)'") }
             return v
         }
-        let x = try pv("x"), y = try pv("y"), xs = try pv("xStart"), xe = try pv("xEnd"), ys = try pv("yStart"), ye = try pv("yEnd")
+        let x = try pv(k.x, "x"), y = try pv(k.y, "y"), xs = try pv(k.xStart, "xStart"), xe = try pv(k.xEnd, "xEnd")
+        let ys = try pv(k.yStart, "yStart"), ye = try pv(k.yEnd, "yEnd")
         let stacking = k.stacking
-        let series = try pv("series")
+        let series = try pv(k.series, "series")
         var mark: any ChartContent
         switch kind {
         case "BarMark":
@@ -246,25 +249,25 @@ enum ChartEntries {
             else if let x, let ys, let ye { mark = BarMark(x: x, yStart: ys, yEnd: ye) }
             else if let x, let y { mark = BarMark(x: x, y: y, stacking: stacking) }
             else if let x { mark = BarMark(x: x, stacking: stacking) }
-            else { mark = BarMark(y: try need("y"), stacking: stacking) }
+            else { mark = BarMark(y: try need(k.y, "y"), stacking: stacking) }
         case "LineMark":
-            if let series { mark = LineMark(x: try need("x"), y: try need("y"), series: series) }
-            else { mark = LineMark(x: try need("x"), y: try need("y")) }
+            if let series { mark = LineMark(x: try need(k.x, "x"), y: try need(k.y, "y"), series: series) }
+            else { mark = LineMark(x: try need(k.x, "x"), y: try need(k.y, "y")) }
         case "PointMark":
-            if let x, let y { mark = PointMark(x: x, y: y) } else if let x { mark = PointMark(x: x) } else { mark = PointMark(y: try need("y")) }
+            if let x, let y { mark = PointMark(x: x, y: y) } else if let x { mark = PointMark(x: x) } else { mark = PointMark(y: try need(k.y, "y")) }
         case "AreaMark":
-            if let ys, let ye { mark = AreaMark(x: try need("x"), yStart: ys, yEnd: ye) }
-            else if let series { mark = AreaMark(x: try need("x"), y: try need("y"), series: series, stacking: stacking) }
-            else { mark = AreaMark(x: try need("x"), y: try need("y"), stacking: stacking) }
+            if let ys, let ye { mark = AreaMark(x: try need(k.x, "x"), yStart: ys, yEnd: ye) }
+            else if let series { mark = AreaMark(x: try need(k.x, "x"), y: try need(k.y, "y"), series: series, stacking: stacking) }
+            else { mark = AreaMark(x: try need(k.x, "x"), y: try need(k.y, "y"), stacking: stacking) }
         case "RuleMark":
             if let x, let ys, let ye { mark = RuleMark(x: x, yStart: ys, yEnd: ye) }
             else if let xs, let xe, let y { mark = RuleMark(xStart: xs, xEnd: xe, y: y) }
-            else if let x { mark = RuleMark(x: x) } else { mark = RuleMark(y: try need("y")) }
+            else if let x { mark = RuleMark(x: x) } else { mark = RuleMark(y: try need(k.y, "y")) }
         case "RectangleMark":
             if let xs, let xe, let ys, let ye { mark = RectangleMark(xStart: xs, xEnd: xe, yStart: ys, yEnd: ye) }
-            else { mark = RectangleMark(x: try need("x"), y: try need("y")) }
+            else { mark = RectangleMark(x: try need(k.x, "x"), y: try need(k.y, "y")) }
         default:
-            mark = SectorMark(angle: try need("angle"), innerRadius: k.innerRadius, angularInset: k.angularInset)
+            mark = SectorMark(angle: try need(k.angle, "angle"), innerRadius: k.innerRadius, angularInset: k.angularInset)
         }
         return try modifiers(mark, a, k, row: row, index: index)
     }
@@ -273,11 +276,11 @@ enum ChartEntries {
         // Each modifier applies to the mark wrapped in a one-item list, a concrete type.
         var m = m
         func wrap(_ c: any ChartContent) -> ChartContentList { ChartContentList([c]) }
-        if let (l, v) = try value(k.channel("foregroundStyleBy"), "foregroundStyleBy", row: row, index: index) { m = wrap(m).foregroundStyle(by: .value(l, v, unit: nil)) }
-        if let (l, v) = try value(k.channel("positionBy"), "positionBy", row: row, index: index) { m = wrap(m).position(by: .value(l, v, unit: nil)) }
-        if let (l, v) = try value(k.channel("symbolBy"), "symbolBy", row: row, index: index) { m = wrap(m).symbol(by: .value(l, v, unit: nil)) }
-        if let (l, v) = try value(k.channel("lineStyleBy"), "lineStyleBy", row: row, index: index) { m = wrap(m).lineStyle(by: .value(l, v, unit: nil)) }
-        if let c = a["annotation"] {
+        if let (l, v) = try value(k.styleBy, "foregroundStyleBy", row: row, index: index) { m = wrap(m).foregroundStyle(by: .value(l, v, unit: nil)) }
+        if let (l, v) = try value(k.positionBy, "positionBy", row: row, index: index) { m = wrap(m).position(by: .value(l, v, unit: nil)) }
+        if let (l, v) = try value(k.symbolBy, "symbolBy", row: row, index: index) { m = wrap(m).symbol(by: .value(l, v, unit: nil)) }
+        if let (l, v) = try value(k.lineStyleBy, "lineStyleBy", row: row, index: index) { m = wrap(m).lineStyle(by: .value(l, v, unit: nil)) }
+        if let c = k.annotation {
             // The record's fields are in scope, so '{units}' reads this record's units.
             var scope = c.scope
             if case .object(let o) = row { for k in o.keys.sorted() { scope = scope.binding(k, to: o[k]!) } }
