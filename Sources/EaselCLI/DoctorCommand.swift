@@ -29,11 +29,11 @@ struct DoctorCommand: ParsableCommand {
             out += "  \(dir.path): \(BundledFonts.fileNames.count) faces (\(BundledFonts.families.joined(separator: ", "))), digest \(env.bundledFonts?.prefix(12) ?? "?")\n\n"
         } else {
             out += "  not found (looked in: \(BundledFonts.candidates().map(\.path).joined(separator: ", ")));\n"
-            out += "  the system's Inter and Material Icons are used if installed. Set EASEL_FONT_DIR or reinstall.\n\n"
+            out += "  the system's Inter, Inter Display and Material Icons are used if installed. Set EASEL_FONT_DIR or reinstall.\n\n"
         }
         let sfPro = SystemFont.sfProFamilies
         out += "System font\n  " + (sfPro.isEmpty
-            ? "Inter (bundled), standing in for SF Pro; Easel ships no SF Pro. Install SF Pro or set EASEL_SYSTEM_FONT_DIR to use it.\n\n"
+            ? "Inter below 20 pt and Inter Display from 20 pt (bundled), standing in for SF Pro Text and Display; Easel ships no SF Pro. Install SF Pro or set EASEL_SYSTEM_FONT_DIR to use it.\n\n"
             : "\(sfPro.joined(separator: ", ")) (Text below 20 pt, Display from 20 pt), tracking from "
               + (SystemFont.usesFontTracking ? "the font's own table" : "Apple's published table") + "\n\n")
         out += "Default families resolve to\n"

@@ -23,7 +23,7 @@ struct EaselCommand: ParsableCommand {
     static var versionText: String {
         "easel \(EaselVersion.string)\ncairo \(LibraryVersions.cairo), pango \(LibraryVersions.pango), harfbuzz \(LibraryVersions.harfBuzz)\n"
             // Where the bundled faces are is a few file checks; `easel doctor` says the rest.
-            + "fonts: " + (BundledFonts.directory.map { "bundled Inter 4.0 beta 7 and Material Icons in \($0.path)" }
+            + "fonts: " + (BundledFonts.directory.map { "bundled Inter 4.0 beta 7 (Text and Display) and Material Icons in \($0.path)" }
                            ?? "bundled faces not found, system fonts used (run easel doctor)")
     }
 

@@ -4,10 +4,10 @@ import CFontconfig
 
 /// The font files Easel's defaults draw with, shipped with Easel (the `Fonts`
 /// resource folder of this target) so that a render gives the same pixels on
-/// every machine: Inter for the default family (SF Pro's stand-in) and Material
-/// Icons for SF Symbols' stand-ins. They are the very files Debian 12's
-/// `fonts-inter` (4.0~beta7+ds-1) and `fonts-material-design-icons-iconfont`
-/// (6.7.0+dfsg-1) install, so goldens recorded with those packages are unchanged.
+/// every machine: Inter for the default family (SF Pro's stand-in; Inter Display
+/// from 20 pt, where iOS switches to SF Pro Display) and Material Icons for SF
+/// Symbols' stand-ins. They are the very files Debian 12's `fonts-inter`
+/// (4.0~beta7+ds-1) and `fonts-material-design-icons-iconfont` (6.7.0+dfsg-1) install.
 ///
 /// The system's fonts stay fallbacks for what these faces lack (other scripts,
 /// emoji, CJK), and for the serif and monospaced designs.
@@ -15,12 +15,18 @@ public enum BundledFonts {
     /// The families the bundled faces provide. Copies of these families installed
     /// on the system are hidden from fontconfig, so another version (a newer
     /// `fonts-inter` on another distribution) never replaces the bundled one.
-    public static let families = ["Inter", "Material Icons"]
+    public static let families = ["Inter", "Inter Display", "Material Icons"]
 
     /// The face files, by name; every one must be in the folder.
     public static let fileNames: [String] = {
         let styles = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
-        let inter = styles.flatMap { s in ["Inter-\(s).otf", s == "Regular" ? "Inter-Italic.otf" : "Inter-\(s)Italic.otf"] }
+        // Both optical sizes in all nine weights, upright and italic: SwiftUI offers
+        // every weight and italic for the system font at any size, and a face missing
+        // from a family makes fontconfig substitute a neighbouring weight or slant the
+        // upright one.
+        let inter = ["Inter", "InterDisplay"].flatMap { family in
+            styles.flatMap { s in ["\(family)-\(s).otf", s == "Regular" ? "\(family)-Italic.otf" : "\(family)-\(s)Italic.otf"] }
+        }
         return inter + ["MaterialIcons-Regular.ttf"]
     }()
 
@@ -70,7 +76,7 @@ public enum BundledFonts {
         }
         guard parsed != 0, FcConfigBuildFonts(config) != 0 else { FcConfigDestroy(config); return nil }
         // One folder, read through fontconfig's cache (written to the user's cache folder
-        // on the first run, then only mapped): scanning the 19 files on every start cost
+        // on the first run, then only mapped): scanning the files (19 when measured) on every start cost
         // about 7 ms of a cold render's CPU. The folder holds only these faces and
         // their licences, which fontconfig skips.
         let folder = dir.path

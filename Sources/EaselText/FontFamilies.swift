@@ -21,7 +21,7 @@ enum FontFamilies {
     /// Called for every run shaped, so the design's lists are joined once.
     static func familyList(for font: ResolvedFont) -> String {
         let list = font.design == .monospaced ? monospacedList : font.design == .serif ? serifList : defaultList
-        if font.family == nil, let sfPro = systemFamily(for: font) { return sfPro.name + "," + list.joined }
+        if font.family == nil, let system = systemFamily(for: font) { return system.name + "," + list.joined }
         guard let custom = font.family else { return list.joined }
         // Commas separate families in a Pango description, so they cannot appear in a name.
         let name = custom.contains(",") ? String(custom.map { $0 == "," ? " " : $0 }) : custom
@@ -29,11 +29,14 @@ enum FontFamilies {
         return ([name] + list.names.filter { $0.lowercased() != lowered }).joined(separator: ",")
     }
 
-    /// SF Pro's family for the system font at this size, when SF Pro is available
-    /// (`SystemFontFaces`); nil for the serif and monospaced designs, which SF Pro lacks.
+    /// The system font's family at this size ahead of the design's list: SF Pro's
+    /// Text or Display when SF Pro is available (`SystemFontFaces`), otherwise Inter
+    /// Display from 20 pt, the bundled stand-in's own display cut (below 20 pt the
+    /// list's Inter leads); nil for the serif and monospaced designs, which SF Pro lacks.
     static func systemFamily(for font: ResolvedFont) -> (name: String, opticalSize: CGFloat?)? {
-        guard font.design == .default || font.design == .rounded, let faces = SystemFontFaces.current else { return nil }
-        return SystemFontFaces.family(forSize: font.size, in: faces)
+        guard font.design == .default || font.design == .rounded else { return nil }
+        if let faces = SystemFontFaces.current { return SystemFontFaces.family(forSize: font.size, in: faces) }
+        return SystemFontFaces.standInFamily(forSize: font.size).map { ($0, nil) }
     }
 
     private struct List {

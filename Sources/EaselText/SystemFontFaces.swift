@@ -58,6 +58,14 @@ enum SystemFontFaces {
         return (faces.text ? "SF Pro Text" : "SF Pro Display", nil)
     }
 
+    /// The bundled stand-in's optical size for text of `size` points: Inter Display
+    /// from `displayFromSize`, as SF Pro Display takes over from SF Pro Text; nil
+    /// below it (Inter, the text cut, leads the default family list). Inter Display
+    /// is Inter's cut for large text, tighter and finer, as SF Pro Display is.
+    static func standInFamily(forSize size: CGFloat) -> String? {
+        size >= displayFromSize ? "Inter Display" : nil
+    }
+
     /// Files of one family in the configuration Pango renders with.
     private static func files(of family: String) -> [String] {
         BundledFonts.prepare()

@@ -7,16 +7,17 @@ import Testing
         let runs = TextProbe.runs(Text("\(Image(systemName: "star.fill")) 4.8"))
         try #require(runs.count == 2)
         let star = try #require(runs.first)
-        // The icon font's em is 1.25 × the body's 17 pt, as for a stand-alone symbol;
-        // a Material glyph advances one em.
+        // The icon font's em is 0.996 × 24/20 = 1.1952 × the body's 17 pt, as for a
+        // stand-alone symbol (SF Symbols' round symbol at 0.996 × the point size, in
+        // Material's 20/24 live area); a Material glyph advances one em.
         #expect(star.face.family == "Material Icons")
-        #expect(star.font.size == 21.25)
-        #expect(abs(star.advance - 21.25) < 0.01)
+        #expect(abs(star.font.size - 20.318) < 0.001)
+        #expect(abs(star.advance - 20.318) < 0.01)
         #expect(runs[1].text == " 4.8")
         // The glyph's middle (em/2 above its own baseline) sits on the middle of
         // the capitals: lowered by em/2 − cap/2.
         let cap = TextProbe.capHeight(size: 17)
-        #expect(abs(star.origin.y - (21.25 / 2 - cap / 2)) < 0.01)
+        #expect(abs(star.origin.y - (20.318 / 2 - cap / 2)) < 0.01)
         #expect(star.origin.y > 3 && star.origin.y < 6)
         // The paragraph is the glyph's advance plus the text's. Measured without
         // SF Pro tracking: Pango trims half the letter spacing at a paragraph's
@@ -35,11 +36,11 @@ import Testing
     @Test func theSymbolFollowsTheFontAndItsColour() throws {
         let view = Text("\(Image(systemName: "star.fill")) Favourites").font(.title).foregroundColor(.orange)
         let star = try #require(TextProbe.runs(view).first)
-        // .title is 28 pt: 35 pt em.
-        #expect(star.font.size == 35)
+        // .title is 28 pt: a 33.466-pt em.
+        #expect(abs(star.font.size - 33.466) < 0.001)
         #expect(TextProbe.bytes(star.color) == [255, 149, 0])
         let cap = TextProbe.capHeight(size: 28)
-        #expect(abs(star.origin.y - (35.0 / 2 - cap / 2)) < 0.01)
+        #expect(abs(star.origin.y - (33.466 / 2 - cap / 2)) < 0.01)
     }
 
     @Test func markdownSpansEncloseAnImage() throws {

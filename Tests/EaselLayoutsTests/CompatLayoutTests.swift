@@ -83,7 +83,7 @@ import Easel
     }
 
     @Test func aMenuPickerInAFormRowShowsItsLabel() {
-        let chevron: CGFloat = 17 * 1.25 * 20 / 24 * 0.8   // as in ScreenGapsTests
+        let chevron: CGFloat = 17 * 0.996 * 0.793   // as in ScreenGapsTests
         let f = frames(DeviceScreen(.iPhone15Pro) {
             Form {
                 Picker(selection: .constant(1)) {

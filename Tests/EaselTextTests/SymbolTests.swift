@@ -61,15 +61,21 @@ import Easel
         #expect(r.diagnostics.contains { $0.contains("no.such.symbol") })
     }
 
-    /// The size rule: frame = font size × 1.25 (em) × 20/24 (live area) × image scale.
-    @Test func symbolsAreSizedByTheirFont() {
+    /// SF Symbols' sizes (`SymbolMetrics`, from Apple's template exports at 100 pt): a
+    /// round symbol at medium is 0.996 × the point size; small and large are 0.793 and
+    /// 1.274 × medium. Frames at body (17 pt) and title (28 pt) for the three scales.
+    @Test func symbolsAreSizedByTheirFontAndImageScale() {
         func size(_ v: some View) -> CGSize { ImageRenderer(content: v.id("s")).layout()["s"]?.frame.size ?? .zero }
-        let body: CGFloat = 17 * 1.25 * 20 / 24, title: CGFloat = 28 * 1.25 * 20 / 24, big: CGFloat = 40 * 1.25 * 20 / 24
-        #expect(abs(size(Image(systemName: "star")).width - body) < 1e-9)
-        #expect(abs(size(Image(systemName: "star").font(.title)).height - title) < 1e-9)
-        #expect(abs(size(Image(systemName: "star").font(.system(size: 40, weight: .bold))).width - big) < 1e-9)
-        #expect(abs(size(Image(systemName: "star").imageScale(.large)).width - body * 1.3) < 1e-9)
-        #expect(abs(size(Image(systemName: "star").imageScale(.small)).width - body * 0.8) < 1e-9)
+        let globe = Image(systemName: "globe")
+        let cases: [(Image.Scale, Font, CGFloat)] = [
+            (.small, .body, 13.427), (.medium, .body, 16.932), (.large, .body, 21.571),
+            (.small, .title, 22.115), (.medium, .title, 27.888), (.large, .title, 35.529),
+        ]
+        for (scale, font, side) in cases {
+            let s = size(globe.font(font).imageScale(scale))
+            #expect(abs(s.width - side) < 1e-3 && abs(s.height - side) < 1e-3, "\(scale) \(font): \(s)")
+        }
+        #expect(abs(size(Image(systemName: "star").font(.system(size: 40, weight: .bold))).width - 39.84) < 1e-3)
         #expect(size(Image(systemName: "star").resizable().frame(width: 60, height: 30)) == CGSize(width: 60, height: 30))
     }
 
@@ -88,7 +94,7 @@ import Easel
         let label = ImageRenderer(content: Label("Favourites", systemImage: "star.fill").id("l"))
         label.environment.textEngine = engine
         let lf = try! #require(label.layout()["l"]?.frame)
-        let side: CGFloat = 17 * 1.25 * 20 / 24
+        let side: CGFloat = 17 * 0.996
         let expected: CGFloat = side + 8 + engine.layout(request("Favourites") { $0.systemTracking = true }).size.width
         #expect(abs(lf.width - expected) < 0.01)
         let iconOnly = ImageRenderer(content: Label("Favourites", systemImage: "star.fill").labelStyle(.iconOnly).id("l"))

@@ -3,20 +3,24 @@ import Testing
 
 /// UIFont's line metrics, UIFontMetrics and UIColor's trait API.
 @Suite struct UIFontMetricsTests {
-    /// The system font is drawn with the bundled Inter Regular, whose tables (read with
-    /// fontTools from Sources/EaselText/Fonts/Inter-Regular.otf) give, per 2816 units per em:
-    /// hhea ascender 2728, descender -680, line gap 0; OS/2 cap height 2048, x-height 1536
-    /// (the "x" glyph's top is at 1536 too).
-    @Test(arguments: [17.0, 34.0, 12.0])
+    /// The system font is drawn with the bundled Inter Regular below 20 pt, whose tables
+    /// (read with fontTools from Sources/EaselText/Fonts/Inter-Regular.otf) give, per 2816
+    /// units per em: hhea ascender 2728, descender -680, line gap 0; OS/2 cap height 2048,
+    /// x-height 1536 (the "x" glyph's top is at 1536 too). From 20 pt it is Inter Display
+    /// (InterDisplay-Regular.otf), per 2048 units: ascender 1974, descender -502, line gap 0,
+    /// cap height 1472, x-height 1056 ("H" and "x" reach 1472 and 1056).
+    @Test(arguments: [17.0, 34.0, 12.0, 20.0, 19.5])
     func systemFontMetricsAreTheDrawnFacesTables(_ size: Double) {
         let font = UIFont.systemFont(ofSize: CGFloat(size))
-        let em = CGFloat(size) / 2816
-        #expect(abs(font.ascender - 2728 * em) < 0.01, "ascender \(font.ascender)")
-        #expect(abs(font.descender - (-680) * em) < 0.01, "descender \(font.descender)")
+        let display = size >= 20
+        let em = CGFloat(size) / (display ? 2048 : 2816)
+        let (ascender, descender, cap, x): (CGFloat, CGFloat, CGFloat, CGFloat) = display ? (1974, -502, 1472, 1056) : (2728, -680, 2048, 1536)
+        #expect(abs(font.ascender - ascender * em) < 0.01, "ascender \(font.ascender)")
+        #expect(abs(font.descender - descender * em) < 0.01, "descender \(font.descender)")
         #expect(font.leading == 0)
-        #expect(abs(font.lineHeight - 3408 * em) < 0.02, "lineHeight \(font.lineHeight)")
-        #expect(abs(font.capHeight - 2048 * em) < 0.01, "capHeight \(font.capHeight)")
-        #expect(abs(font.xHeight - 1536 * em) < 0.01, "xHeight \(font.xHeight)")
+        #expect(abs(font.lineHeight - (ascender - descender) * em) < 0.02, "lineHeight \(font.lineHeight)")
+        #expect(abs(font.capHeight - cap * em) < 0.01, "capHeight \(font.capHeight)")
+        #expect(abs(font.xHeight - x * em) < 0.01, "xHeight \(font.xHeight)")
         #expect(font.pointSize == CGFloat(size))
     }
 
@@ -31,11 +35,15 @@ import Testing
     }
 
     @Test func withSizeKeepsTheFaceAndScalesTheMetrics() {
-        let font = UIFont.systemFont(ofSize: 10, weight: .bold)
-        let big = font.withSize(20)
-        #expect(big.pointSize == 20)
-        #expect(big == UIFont.systemFont(ofSize: 20, weight: .bold))
+        let font = UIFont.systemFont(ofSize: 8, weight: .bold)
+        let big = font.withSize(16)
+        #expect(big.pointSize == 16)
+        #expect(big == UIFont.systemFont(ofSize: 16, weight: .bold))
         #expect(abs(big.capHeight - 2 * font.capHeight) < 0.02)
+        // From 20 pt the face is Inter Display, whose capitals are 1472/2048 of the size
+        // where Inter's are 2048/2816: the metrics follow the face drawn.
+        let display = font.withSize(24)
+        #expect(abs(display.capHeight - 24 * 1472 / 2048) < 0.01)
     }
 
     /// UIFontMetrics scales by the text style's ratio in the HIG's Dynamic Type table: body is

@@ -142,13 +142,13 @@ enum TabBarMetrics {
     static let titleSize: CGFloat = 10
 }
 
-/// A tab item's label: the symbol above its title. The symbol's font is 24 pt,
-/// which makes a 25-pt symbol (`SymbolMetrics`): the HIG's size for a circular
-/// glyph in a regular tab bar (Tab bars, 25×25 pt); it sits in a 28-pt slot,
-/// the HIG's tallest glyph, with 2 pt above the title (read off iOS 17
-/// screenshots; not published).
+/// A tab item's label: the symbol above its title. The symbol's font is the one
+/// whose round symbol (`SymbolMetrics`: 0.996 × the point size) is 25 pt, the
+/// HIG's size for a circular glyph in a regular tab bar (Tab bars, 25×25 pt);
+/// it sits in a 28-pt slot, the HIG's tallest glyph, with 2 pt above the title
+/// (read off iOS 17 screenshots; not published).
 enum TabItemMetrics {
-    static let symbolFont = Font.system(size: 24)
+    static let symbolFont = Font.system(size: 25 / SymbolMetrics.mediumSidePerPoint)
     static let symbolSlot: CGFloat = 28, spacing: CGFloat = 2
 }
 

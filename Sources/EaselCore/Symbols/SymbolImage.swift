@@ -7,24 +7,44 @@ extension Image {
     public init(systemName: String) { source = .symbol(systemName) }
 }
 
-/// How a symbol is sized against its font. Apple publishes no numbers for this
-/// (the SF Symbols app shows the outcome, not the ratios); these were chosen so a
-/// symbol beside text looks as SF Symbols do: its ink a little taller than the
-/// font's capitals, centred on them, the text's baseline shared.
+/// How a symbol is sized against its font.
+///
+/// The sizes are SF Symbols' own, read from Apple's symbol template: the SF Symbols
+/// app exports a symbol as an SVG typeset at 100 pt, with `Baseline-S/M/L` and
+/// `Capline-S/M/L` guides (SF Pro's cap height, 70.459 units, the same in every row)
+/// and one glyph per scale. Measured on exported Regular-weight glyphs (the SF Symbols
+/// 6 exports in the public repository andrilla-llc/sf-symbols, and the `plus.circle`
+/// that Apple's template v.7 draws in its notes), heights at 100 pt:
+///
+/// | symbol | small | medium | large |
+/// |---|---|---|---|
+/// | globe | 78.81 | 99.55 | 127.14 |
+/// | plus.circle | 78.81 | 99.61 | 127.19 |
+/// | heart | 71.34 | 89.63 | 113.84 |
+/// | house | 81.35 | 102.66 | 130.99 |
+/// | star | 82.76 | 104.27 | 132.80 |
+///
+/// So a round symbol at medium is 99.6 % of the point size (1.414 × SF Pro's cap
+/// height), and every symbol's small and large glyphs are the medium one scaled by
+/// 0.791–0.800 and 1.263–1.277 (heights and widths alike; means 0.793 and 1.274).
+/// Apple's prose says only "approximately 20% smaller" and "approximately 30% larger"
+/// (AppKit's `NSImage.SymbolScale.small`/`.large`).
 enum SymbolMetrics {
-    /// The icon font's em, as a multiple of the text font's point size (medium scale).
-    /// Material icons draw in the middle 20 of a 24-unit em, so the ink of a round
-    /// icon at body size (17 pt) is about 17.7 pt, SF's "circle" about 20.
-    static let emPerPoint: CGFloat = 1.25
+    /// A round symbol's height at medium scale, per point of the font's size:
+    /// `globe` and `plus.circle` are 99.55 and 99.61 units tall at 100 pt.
+    static let mediumSidePerPoint: CGFloat = 0.996
     /// Material Design's icon grid: a 20 dp live area inside a 24 dp icon (2 dp padding),
     /// published in Material Design's "System icons" guidelines. The image's frame is
-    /// the live area, as an SF Symbol's frame hugs its glyph.
+    /// the live area, as an SF Symbol's frame hugs its glyph; a round Material icon
+    /// fills it, so the live area takes the round SF Symbol's height.
     static let liveArea: CGFloat = 20.0 / 24.0
-    /// `imageScale`: Apple documents the small scale as "approximately 20% smaller"
-    /// and the large as "approximately 30% larger" than medium (AppKit's
-    /// `NSImage.SymbolScale.small`/`.large`; UIKit's same-named scales do not say).
+    /// The icon font's em, as a multiple of the text font's point size (medium scale):
+    /// the em whose live area is `mediumSidePerPoint` (1.195).
+    static let emPerPoint: CGFloat = mediumSidePerPoint / liveArea
+    /// `imageScale`: the small and large glyphs against the medium one, the means of
+    /// the five symbols above (0.793 and 1.274).
     static func factor(_ scale: Image.Scale) -> CGFloat {
-        switch scale { case .small: return 0.8; case .medium: return 1; case .large: return 1.3 }
+        switch scale { case .small: return 0.793; case .medium: return 1; case .large: return 1.274 }
     }
     /// The glyph inside a composed `.circle`/`.square` enclosure, and the enclosure's
     /// outline width, as fractions of the frame (by eye from SF's "heart.circle").

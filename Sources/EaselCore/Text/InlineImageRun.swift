@@ -20,7 +20,8 @@ extension Text {
 /// and draws as a glyph of the paragraph.
 ///
 /// Sizing and placement follow the stand-alone symbol (`SymbolMetrics`): the icon
-/// font's em is 1.25 × the text's point size, and the glyph's middle sits on the
+/// font's em is `SymbolMetrics.emPerPoint` (1.195) × the text's point size times the
+/// image scale's factor, and the glyph's middle sits on the
 /// middle of the text's capitals, as an SF Symbol inside text does. The icon
 /// font's em box spans baseline to ascent (ascent = em, descent = 0), so its
 /// middle is em/2 above the baseline and the run is lowered by em/2 − cap/2.

@@ -38,10 +38,11 @@ public struct RenderEnvironment: Codable, Hashable, Sendable {
         self.pango = pango; self.fontconfig = fontconfig; self.fonts = fonts; self.bundledFonts = bundledFonts
     }
 
-    /// The family lists Easel's text engine asks for by default (sans-serif, serif,
-    /// monospaced designs), most preferred first.
+    /// The family lists Easel's text engine asks for by default (sans-serif, its
+    /// display cut for 20 pt and more, serif, monospaced designs), most preferred first.
     public static let defaultFontRequests = [
         "Inter,Noto Sans,DejaVu Sans,sans-serif",
+        "Inter Display",
         "Noto Serif,DejaVu Serif,serif",
         "DejaVu Sans Mono,Noto Sans Mono,monospace",
         "Material Icons",
