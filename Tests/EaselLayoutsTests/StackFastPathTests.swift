@@ -73,19 +73,9 @@ import Testing
         #expect(f["second"] == CGRect(x: 200, y: 0, width: 0, height: 50))
     }
 
-    /// Whether the stack at the root of `view` hints its children ahead, so
-    /// that a test of long stacks runs through the hints.
-    func hintsAhead<V: View>(_ view: V) -> Bool {
-        var env = EnvironmentValues()
-        env.textEngine = FixedAdvanceTextEngine()
-        let children = makeNodes(view, ResolveContext(env: env))[0].layoutChildren
-        return children.hintsAhead(children.indices)
-    }
-
-    /// A stack of more than 32 children at least two levels deep hints their
-    /// subtrees a few children ahead of the one it asks (Prefetch.swift), in
-    /// sizing and in placement, in the order it asks them (by priority here;
-    /// a zero padding makes each child three levels deep). Worked by hand: 40 children with
+    /// A long stack whose children are asked out of index order (by priority
+    /// here; a zero padding makes each child three levels deep), in sizing
+    /// and in placement. Worked by hand: 40 children with
     /// 2-pt gaps in 498 leave 420; the twenty fixed 5-pt views have the lower
     /// priority, so their 100 is reserved and the ten priority-1 views share
     /// 320, 32 each, in index order. Then the fixed views take their 5 each,
@@ -100,7 +90,6 @@ import Testing
                     .id("\(i)")
             }
         }
-        #expect(hintsAhead(stack))
         let f = frames(stack, ProposedViewSize(width: 498, height: 20))
         var x: CGFloat = 0
         for i in 0..<40 {
@@ -110,7 +99,7 @@ import Testing
         }
     }
 
-    /// A long stack of small subtrees, hinted three levels deep: 50 rows, each
+    /// A long stack of small subtrees, three levels deep: 50 rows, each
     /// a 3-wide box beside a 2×4 column of two boxes, so every row is 5×4 and
     /// rows start 5 apart (1-pt gaps). The column's lower box sits 2 below the row's top.
     @Test func longStackOfSubtreesPlacesAsWorkedByHand() {
@@ -122,9 +111,6 @@ import Testing
                 }
             }
         }
-        #expect(hintsAhead(stack))
-        // Rows of leaves alone are not hinted.
-        #expect(!hintsAhead(VStack { ForEach(0..<50) { _ in HStack { Color.red; Color.blue } } }))
         let f = frames(stack, ProposedViewSize(width: 100, height: nil))
         for i in 0..<50 {
             let top = CGFloat(5 * i), h = CGFloat(i % 3 + 1)

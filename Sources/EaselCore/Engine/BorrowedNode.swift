@@ -18,7 +18,6 @@ extension Array where Element == ViewNode {
     /// by one, children wait in turn, since each question walks a subtree;
     /// independent reads in a loop overlap those waits. The words are handed
     /// to a function the optimiser cannot look into, so the reads are kept.
-    /// A long stack of deep children sends prefetch hints instead (Prefetch.swift).
     @inline(__always)
     func readAhead(_ range: Range<Int>, _ word: (ViewNode) -> UInt64) {
         var x: UInt64 = 0

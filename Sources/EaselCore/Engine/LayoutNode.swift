@@ -87,24 +87,8 @@ final class LayoutNode<L: Layout>: ViewNode {
         return x
     }
 
-    /// What a pass reads first outside the node: its array of children and
-    /// its latest arrangement's, which the next arrangement refills.
-    override func prefetchBuffers() {
-        let children = subviewNodes.storageAddress, arrangement = stackMemo.lastArrangement.children.storageAddress
-        prefetchMemory(children, bytes: [ViewNode].storageBytes(8))
-        prefetchMemory(arrangement, bytes: [StackCore.Child].storageBytes(4))
-    }
-
-    /// At most eight: a wider child reads its own children at once.
-    override func prefetchChildren(stage: Int) {
-        for i in subviewNodes.indices.prefix(8) { subviewNodes.borrowing(i) { $0.prefetch(stage: stage) } }
-    }
-
     override func streamPlacements(size: CGSize, proposal: ProposedViewSize, _ body: (Int, ChildPlacement) -> Void) {
-        // A long stack of deep children hints their subtrees as it goes instead.
-        if stack == nil || !subviewNodes.hintsAhead(subviewNodes.indices) {
-            subviewNodes.readAhead(subviewNodes.indices) { $0.placingWord }
-        }
+        subviewNodes.readAhead(subviewNodes.indices) { $0.placingWord }
         if let stack { return stack.forEachPlacement(size: size, proposal, subviewNodes, subviewNodes.indices, &stackMemo, body) }
         if let zstack { return zstack.forEachPlacement(size: size, proposal, subviewNodes, body) }
         super.streamPlacements(size: size, proposal: proposal, body)

@@ -94,12 +94,8 @@ class ViewNode {
     /// at once rather than one miss after another (`Array.readAhead`).
     final var measuringWord: UInt64 { sizes.firstWord }
     final var placingWord: UInt64 { rare == nil ? 0 : 1 }
-    /// `measuringWord` of each child, for a container prefetching two levels.
+    /// `measuringWord` of each child, for a container reading two levels ahead.
     func childrenMeasuringWord() -> UInt64 { 0 }
-    /// For `prefetch(stage:)` (Prefetch.swift): hints what the node keeps out
-    /// of line that a pass reads, and each child's next stage.
-    func prefetchBuffers() {}
-    func prefetchChildren(stage: Int) {}
 
     /// A guide value the view sets itself (text baselines, alignmentGuide, merged
     /// children). Containers answer by asking their children, so without the

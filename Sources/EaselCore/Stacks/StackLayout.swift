@@ -52,14 +52,8 @@ struct StackCore {
         let n = range.count
         let base = range.lowerBound
         // A short stack reads its children and their children at once, so
-        // that a small subtree's misses overlap. A long one of deep children
-        // hints each child's subtree a few children ahead of the one asked
-        // (Prefetch.swift): lines read all at once would be evicted before
-        // their child's turn.
-        let long = nodes.hintsAhead(range)
-        if long {
-            nodes.primePrefetch(in: range)
-        } else if n <= 8 {
+        // that a small subtree's misses overlap.
+        if n <= 8 {
             nodes.readAhead(range) { $0.measuringWord ^ $0.childrenMeasuringWord() }
         } else {
             nodes.readAhead(range) { $0.measuringWord }
@@ -77,7 +71,6 @@ struct StackCore {
         guard let major = proposal[axis] else {
             let p = ProposedViewSize(axis, major: nil, minor: minor)
             for k in 0..<n {
-                if long { nodes.prefetchAhead(of: k, in: range) }
                 children[k].proposal = p
                 (children[k].size, children[k].minorOrigin) = nodes.borrowing(base + k) { sized($0, p) }
             }
@@ -93,7 +86,6 @@ struct StackCore {
             // after the rest of the stack had evicted it. Answers do not
             // depend on the order children are asked in.
             for k in 0..<n {
-                if long { nodes.prefetchAhead(of: k, in: range) }
                 probes.initializeElement(at: k, to: nodes.borrowing(base + k) {
                     Probe(min: $0.sizeThatFits(zero)[axis], max: $0.sizeThatFits(infinite)[axis], priority: $0.layoutPriority)
                 })
@@ -116,7 +108,6 @@ struct StackCore {
                 let top = probes[order[0]].priority
                 for k in 1..<n where probes[order[k]].priority < top { reserved += probes[order[k]].min }
                 available -= reserved
-                if long { nodes.primePrefetch(in: range) { order[$0] } }
                 var groupStart = 0
                 while groupStart < n {
                     let p = probes[order[groupStart]].priority
@@ -129,7 +120,6 @@ struct StackCore {
                     }
                     var remaining = groupEnd - groupStart
                     for k in groupStart..<groupEnd {
-                        if long { nodes.prefetchAhead(of: k, in: range) { order[$0] } }
                         let i = order[k]
                         let offer = max(available / CGFloat(remaining), 0)
                         let prop = ProposedViewSize(axis, major: offer, minor: minor)
@@ -252,10 +242,7 @@ struct StackCore {
         let bounds = CGRect(origin: .zero, size: size)
         let a = arrangement(nodes, range, placementProposal(proposal, bounds), &storage)
         var pos = bounds.origin[axis]
-        let long = nodes.hintsAhead(range)
-        if long { nodes.primePrefetch(in: range) }
         for k in a.children.indices {
-            if long { nodes.prefetchAhead(of: k, in: range) }
             let c = a.children[k]
             let o = origin(c, &pos, in: bounds)
             // `place(at:anchor: .topLeading)`'s arithmetic, kept so the bits match.
