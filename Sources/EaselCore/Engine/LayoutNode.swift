@@ -81,14 +81,7 @@ final class LayoutNode<L: Layout>: ViewNode {
         }
     }
 
-    override func childrenMeasuringWord() -> UInt64 {
-        var x: UInt64 = 0
-        for i in subviewNodes.indices.prefix(8) { x ^= subviewNodes.borrowing(i) { $0.measuringWord } }
-        return x
-    }
-
     override func streamPlacements(size: CGSize, proposal: ProposedViewSize, _ body: (Int, ChildPlacement) -> Void) {
-        subviewNodes.readAhead(subviewNodes.indices) { $0.placingWord }
         if let stack { return stack.forEachPlacement(size: size, proposal, subviewNodes, subviewNodes.indices, &stackMemo, body) }
         if let zstack { return zstack.forEachPlacement(size: size, proposal, subviewNodes, body) }
         super.streamPlacements(size: size, proposal: proposal, body)

@@ -49,9 +49,6 @@ struct SizeMemo {
     private var rest: [Entry] = []
     private var size0 = CGSize.zero, size1 = CGSize.zero, size2 = CGSize.zero
 
-    /// The first key's first word: reading it brings the keys into the cache.
-    var firstWord: UInt64 { key0.width }
-
     func lookup(_ key: Key) -> CGSize? {
         if key0 == key { return size0 }
         if key1 == key { return size1 }

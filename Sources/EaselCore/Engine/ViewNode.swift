@@ -88,15 +88,6 @@ class ViewNode {
 
     func computeSize(_ p: ProposedViewSize) -> CGSize { p.replacingUnspecifiedDimensions() }
 
-    /// A word of what measuring reads first (the size keys) and one of what
-    /// placing reads first (the rare fields): a container reads them from
-    /// all its children before asking the first, so their memory is fetched
-    /// at once rather than one miss after another (`Array.readAhead`).
-    final var measuringWord: UInt64 { sizes.firstWord }
-    final var placingWord: UInt64 { rare == nil ? 0 : 1 }
-    /// `measuringWord` of each child, for a container reading two levels ahead.
-    func childrenMeasuringWord() -> UInt64 { 0 }
-
     /// A guide value the view sets itself (text baselines, alignmentGuide, merged
     /// children). Containers answer by asking their children, so without the
     /// cache every query would walk the whole subtree again.

@@ -51,13 +51,6 @@ struct StackCore {
                  reusing buffer: inout [Child]) -> Arrangement {
         let n = range.count
         let base = range.lowerBound
-        // A short stack reads its children and their children at once, so
-        // that a small subtree's misses overlap.
-        if n <= 8 {
-            nodes.readAhead(range) { $0.measuringWord ^ $0.childrenMeasuringWord() }
-        } else {
-            nodes.readAhead(range) { $0.measuringWord }
-        }
         var children: [Child] = []
         swap(&children, &buffer)
         children.removeAll(keepingCapacity: true)
@@ -380,7 +373,6 @@ public struct ZStackLayout: Layout {
                              _ body: (CGSize, CGPoint, UnsafeMutableBufferPointer<ViewDimensions>) -> R) -> R {
         let n = nodes.count
         let base = nodes.startIndex
-        nodes.readAhead { $0.measuringWord }
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: n) { priorities in
             // `max()` of the priorities: the first of equals, compared with `<`.
             for k in 0..<n { priorities.initializeElement(at: k, to: nodes.borrowing(base + k) { $0.layoutPriority }) }
