@@ -29,14 +29,8 @@ final class LayoutNode<L: Layout>: ViewNode {
         self.subviewNodes = children
         self.isUnaryModifier = unary
         self.drawingOrder = drawOrder
-        if L.self == HStackLayout.self {
-            stack = unsafeBitCast(layout, to: HStackLayout.self)._core.core
-        } else if L.self == VStackLayout.self {
-            stack = unsafeBitCast(layout, to: VStackLayout.self)._core.core
-        } else {
-            stack = nil
-        }
-        zstack = L.self == ZStackLayout.self ? unsafeBitCast(layout, to: ZStackLayout.self) : nil
+        stack = (layout as? HStackLayout)?._core.core ?? (layout as? VStackLayout)?._core.core
+        zstack = layout as? ZStackLayout
         super.init(env: env)
         if unary, let child = children.last { traits = child.traits }
     }
