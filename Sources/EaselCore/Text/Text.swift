@@ -274,10 +274,9 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
         public mutating func appendLiteral(_ literal: String) { parts.append(.literal(literal)); key += literal }
         public mutating func appendInterpolation(_ string: String) { add(.value(string), .string(string)) }
         public mutating func appendInterpolation<T>(_ value: T) {
-            // An Int, the commonest value, as the digits `String(describing:)` gives, without
-            // its dynamic casts. (An overload taking Int was not chosen in a ForEach closure.)
-            if T.self == Int.self {
-                let n = unsafeBitCast(value, to: Int.self)
+            // An Int as `String(describing:)` spells it, without its casts: a fast path
+            // (Benchmarks/README.md, "Why the layout engine has fast paths").
+            if T.self == Int.self, let n = value as? Int {
                 add(.value(String(n)), .int(Int64(n))); return
             }
             let described = String(describing: value)
