@@ -8,9 +8,9 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     /// Where `place(at:)` records, for the subviews of one `placeSubviews` call.
     let buffer: PlacementBuffer?
     /// The node these are the children of: explicit alignment asks it for placements.
-    /// Unsafe-unowned: the proxies never outlive layout, which the container
-    /// runs, and copying them (many times per stack) then costs no reference count.
-    unowned(unsafe) let container: ViewNode
+    /// Unowned: the container keeps its own subviews (and a layout's cache), so a
+    /// strong reference would be a cycle; the proxies never outlive layout.
+    unowned let container: ViewNode
     init(_ nodes: [ViewNode], container: ViewNode) { self.init(nodes, range: nodes.indices, buffer: nil, container: container) }
     init(_ nodes: [ViewNode], range: Range<Int>, buffer: PlacementBuffer?, container: ViewNode) {
         self.nodes = nodes; self.range = range; self.buffer = buffer; self.container = container
