@@ -11,7 +11,9 @@ final class LayoutNode<L: Layout>: ViewNode {
     /// The stack's cache (unused by other layouts), held inline: a separate
     /// object was one more cache miss per stack in each pass over a large
     /// tree. Each use is one call of the stack algorithm, which asks only
-    /// the children, so no other access to it can be open meanwhile.
+    /// the children, so no other access to it can be open meanwhile and the
+    /// run-time exclusivity check is left out, a fast path (Benchmarks/README.md,
+    /// "Why the layout engine has fast paths").
     @exclusivity(unchecked) private var stackMemo = _StackLayoutCache.Memo()
     let subviewNodes: [ViewNode]
     /// ZStack likewise, straight from the nodes rather than through proxies.

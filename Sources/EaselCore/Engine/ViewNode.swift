@@ -14,9 +14,9 @@ struct ChildPlacement {
 class ViewNode {
     /// Sizes by proposal, the node's busiest answers, declared first so they
     /// sit beside the object's header: the measuring pass reads little else
-    /// of most nodes, and a 100k-view tree pays a cache miss per line it reads.
-    /// Each access is one look-up or one insert with no call between, so the
-    /// run-time exclusivity check is left out.
+    /// of most nodes. Each access is one look-up or one insert with no call
+    /// between, so the run-time exclusivity check is left out, a fast path
+    /// (Benchmarks/README.md, "Why the layout engine has fast paths").
     @exclusivity(unchecked) private var sizes = SizeMemo()
     // Then what measuring and placing read of every node, in the order they
     // are first read; what layout reads rarely comes last.
