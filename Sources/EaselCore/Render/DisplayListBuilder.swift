@@ -4,35 +4,40 @@ import Foundation
 /// rounded and every drawing resolved by then) into a list. It reads values
 /// only; it never rounds, and it never asks a view or node anything.
 struct DisplayListBuilder {
+    let tree: DrawTree
     private(set) var items: [DisplayItem] = []
 
-    mutating func emit(_ node: DrawTree.Node) {
-        switch node.drawing {
+    init(_ tree: DrawTree) { self.tree = tree }
+
+    /// The items of the view at entry `i`.
+    mutating func emit(_ i: Int) {
+        switch tree.entries[i].drawing {
         case .children, .withoutEffect:
-            for c in node.children { emit(c) }
+            for c in tree.children(of: i) { emit(c) }
         case .content(let own):
             items += own
         case .effect(let e):
-            items.append(.effect(e, Self.collect(node.children)))
+            items.append(.effect(e, collect(tree.children(of: i))))
         case .hidden:
             return
         case .mask(let count):
-            guard let pair = node.children.first else { return }
-            let mask = Self.collect(pair.children.prefix(count))
-            let content = Self.collect(pair.children.dropFirst(count))
+            var children = tree.children(of: i)
+            guard let pair = children.next() else { return }
+            let mask = collect(tree.children(of: pair).prefix(count))
+            let content = collect(tree.children(of: pair).dropFirst(count))
             items.append(.effect(.mask(mask), content))
         }
     }
 
-    private static func collect<S: Sequence>(_ nodes: S) -> [DisplayItem] where S.Element == DrawTree.Node {
-        var sub = DisplayListBuilder()
-        for n in nodes { sub.emit(n) }
+    private func collect<S: Sequence>(_ entries: S) -> [DisplayItem] where S.Element == Int {
+        var sub = DisplayListBuilder(tree)
+        for i in entries { sub.emit(i) }
         return sub.items
     }
 
     static func build(_ tree: DrawTree) -> DisplayList {
-        var b = DisplayListBuilder()
-        b.emit(tree.root)
+        var b = DisplayListBuilder(tree)
+        b.emit(0)
         return DisplayList(size: tree.size, scale: tree.scale, items: b.items)
     }
 }
