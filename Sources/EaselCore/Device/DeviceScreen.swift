@@ -31,7 +31,7 @@ public struct DeviceScreen<Content: View>: View, PrimitiveView {
         // The content's bodies are kept while it resolves, so that a second resolve
         // in the preferred scheme evaluates only the bodies that read the scheme.
         let memo = BodyMemo()
-        screen.bodies = memo
+        screen.env.bodyMemo = memo
         let spentBefore = screen.env.viewBudget?.count
         var app = resolveApp(screen)
         // The content's preferences, handed up from the resolved tree in one walk.
@@ -49,7 +49,7 @@ public struct DeviceScreen<Content: View>: View, PrimitiveView {
             preferences = ScreenPreferences(collectingFrom: app)
         }
         memo.close()
-        screen.bodies = nil
+        screen.env.bodyMemo = nil
         var layers: [ViewNode] = [app]
         // `statusBarHidden` is set inside the content and handed up likewise.
         if !screen.env.statusBarHidden && !preferences.statusBarHidden && device.statusBarHeight > 0 {

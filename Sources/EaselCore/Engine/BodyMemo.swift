@@ -33,6 +33,13 @@ final class BodyMemo {
     private var replaying = false
     /// False once the screen has its tree: views resolved later (lazily, during layout) evaluate as usual.
     private(set) var isOpen = true
+    /// Reads of `colorScheme` counted while a body of the first resolve is
+    /// evaluated; nil otherwise. The memo travels in the environment, so the
+    /// environment's getter finds it without a task-local look-up per read.
+    private var schemeReads: Int?
+
+    /// Called by `EnvironmentValues.colorScheme`'s getter.
+    func noteColorSchemeRead() { if let n = schemeReads { schemeReads = n + 1 } }
 
     /// The second resolve starts: bodies are matched from the first.
     func replay() { replaying = true; next = 0; fresh = 0 }
@@ -43,9 +50,8 @@ final class BodyMemo {
         let i = next
         next += 1
         if !replaying {
-            let reads = ColorSchemeReads()
-            let body = evaluate(view, ctx, reads: reads)
-            entries.append(Entry(type: ObjectIdentifier(V.self), body: body, readsColorScheme: reads.count > 0, end: next))
+            let (body, reads) = evaluate(view, ctx, counting: true)
+            entries.append(Entry(type: ObjectIdentifier(V.self), body: body, readsColorScheme: reads > 0, end: next))
             let nodes = EaselCore.makeNodes(body, ctx.deeper())
             entries[i].end = next
             return nodes
@@ -54,7 +60,7 @@ final class BodyMemo {
            let body = entries[i].body as? V.Body {
             return EaselCore.makeNodes(body, ctx.deeper())
         }
-        let body = evaluate(view, ctx, reads: nil)
+        let body = evaluate(view, ctx, counting: false).body
         fresh += 1
         let nodes = EaselCore.makeNodes(body, ctx.deeper())
         fresh -= 1
@@ -62,19 +68,14 @@ final class BodyMemo {
         return nodes
     }
 
-    private func evaluate<V: View>(_ view: V, _ ctx: ResolveContext, reads: ColorSchemeReads?) -> V.Body {
-        EnvironmentValues.$colorSchemeReads.withValue(reads) {
-            EnvironmentValues.$current.withValue(ctx.env) { view.body }
-        }
+    /// Evaluates one body, counting its own reads of the scheme when asked
+    /// (a body evaluated inside it, should one be, counts apart and the outer count resumes after).
+    private func evaluate<V: View>(_ view: V, _ ctx: ResolveContext, counting: Bool) -> (body: V.Body, schemeReads: Int) {
+        let outer = schemeReads
+        schemeReads = counting ? 0 : nil
+        let body = EnvironmentValues.$current.withValue(ctx.env) { view.body }
+        let reads = schemeReads ?? 0
+        schemeReads = outer
+        return (body, reads)
     }
-}
-
-/// Counts reads of `EnvironmentValues.colorScheme` while a body is evaluated (`BodyMemo`).
-final class ColorSchemeReads: @unchecked Sendable {
-    var count = 0
-}
-
-extension EnvironmentValues {
-    /// Set only while `BodyMemo` evaluates a body: the `colorScheme` getter counts its reads there.
-    @TaskLocal static var colorSchemeReads: ColorSchemeReads?
 }

@@ -5,8 +5,6 @@ import Foundation
 struct ResolveContext {
     var env: EnvironmentValues
     var depth: Int = 0
-    /// Set while a device screen resolves its content (`DeviceScreen`, `BodyMemo`).
-    var bodies: BodyMemo?
 
     static let maxDepth = 512
 
@@ -24,7 +22,7 @@ func makeNodes<V: View>(_ view: V, _ ctx: ResolveContext) -> [ViewNode] {
     // (larger than an existential's three words) on the heap, once per view.
     if let primitive = V.self as? PrimitiveView.Type { return primitive.nodes(of: view, ctx) }
     let nodes: [ViewNode]
-    if let memo = ctx.bodies, memo.isOpen {
+    if let memo = ctx.env.bodyMemo, memo.isOpen {
         nodes = memo.nodes(of: view, ctx)
     } else {
         let body = EnvironmentValues.$current.withValue(ctx.env) { view.body }

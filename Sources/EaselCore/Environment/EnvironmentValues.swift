@@ -21,15 +21,17 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
         let next: Layer?
         let depth: Int
         let base: [ObjectIdentifier: Any]
-        // Copies of two values read for every view (each placement checks the
-        // direction, each resolved view the budget), so reading them never walks
-        // the layers or hashes. The subscript's setter keeps them in step.
+        // Copies of the values read for every view (each placement checks the
+        // direction, each resolved view the budget and, for a custom view, the
+        // body memo), so reading them never walks the layers or hashes. The
+        // subscript's setter keeps them in step.
         let direction: LayoutDirection
         let budget: ViewBudget?
+        let bodies: BodyMemo?
         init(key: ObjectIdentifier?, value: Any, next: Layer?, base: [ObjectIdentifier: Any],
-             direction: LayoutDirection, budget: ViewBudget?) {
+             direction: LayoutDirection, budget: ViewBudget?, bodies: BodyMemo?) {
             self.key = key; self.value = value; self.next = next; self.base = base
-            self.direction = direction; self.budget = budget
+            self.direction = direction; self.budget = budget; self.bodies = bodies
             depth = (next?.depth ?? 0) + 1
         }
     }
@@ -68,14 +70,17 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
             }
             var direction = top?.direction ?? LayoutDirectionKey.defaultValue
             var budget = top?.budget ?? ViewBudgetKey.defaultValue
+            var bodies = top?.bodies
             if K.self == LayoutDirectionKey.self {
                 direction = newValue as! LayoutDirection
             } else if K.self == ViewBudgetKey.self {
                 budget = newValue as! ViewBudget?
+            } else if K.self == BodyMemoKey.self {
+                bodies = newValue as! BodyMemo?
             }
             let id = ObjectIdentifier(key)
             guard let t = top, t.depth >= Self.maxEntries else {
-                top = Layer(key: id, value: newValue, next: top, base: top?.base ?? [:], direction: direction, budget: budget)
+                top = Layer(key: id, value: newValue, next: top, base: top?.base ?? [:], direction: direction, budget: budget, bodies: bodies)
                 return
             }
             // Oldest first, so later writes win.
@@ -85,7 +90,7 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
             while let layer = e { if layer.key != nil { pending.append(layer) }; e = layer.next }
             for layer in pending.reversed() { folded[layer.key!] = layer.value }
             folded[id] = newValue
-            top = Layer(key: nil, value: (), next: nil, base: folded, direction: direction, budget: budget)
+            top = Layer(key: nil, value: (), next: nil, base: folded, direction: direction, budget: budget, bodies: bodies)
         }
     }
 
@@ -105,6 +110,14 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     /// Set by a renderer for one render; nil means no budget.
     public var viewBudget: ViewBudget? {
         get { top?.budget } set { self[ViewBudgetKey.self] = newValue }
+    }
+
+    /// Set while a device screen resolves its content (`DeviceScreen`, `BodyMemo`).
+    /// It travels with the environment rather than beside it in `ResolveContext`:
+    /// one more reference copied with every context cost layout 1–2.5 % in
+    /// `make bench`, and the environment already carries the budget the same way.
+    var bodyMemo: BodyMemo? {
+        get { top?.bodies } set { self[BodyMemoKey.self] = newValue }
     }
 
     /// Set by each layout container for its children: Spacer and Divider take their axis from it.
@@ -127,6 +140,7 @@ public struct Environment<Value> {
 
 // MARK: - Keys Easel itself uses
 
+struct BodyMemoKey: EnvironmentKey { static let defaultValue: BodyMemo? = nil }
 struct DiagnosticsKey: EnvironmentKey { static let defaultValue = Diagnostics() }
 struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
 struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
@@ -149,7 +163,7 @@ extension EnvironmentValues {
     public var colorScheme: ColorScheme {
         get {
             // A body that reads the scheme is evaluated again when a screen adopts its content's preferred one (`BodyMemo`).
-            if let reads = Self.colorSchemeReads { reads.count += 1 }
+            if let memo = top?.bodies { memo.noteColorSchemeRead() }
             return self[ColorSchemeKey.self]
         }
         set { self[ColorSchemeKey.self] = newValue }
