@@ -5,7 +5,7 @@ import Glibc
 #endif
 
 /// Layout throughput and footprint: views per second and bytes per view for
-/// four tree shapes at 1k, 10k and 100k views. A "view" is one placed node:
+/// five tree shapes at 1k, 10k and 100k views. A "view" is one placed node:
 /// every shape, stack, text and modifier counts once, as SwiftUI counts a
 /// ModifiedContent as a view.
 private enum Shape: String, CaseIterable {
@@ -13,6 +13,7 @@ private enum Shape: String, CaseIterable {
     case stacks = "stacks (HStack/VStack/ZStack tree)"
     case chains = "nested chains (32 levels each)"
     case texts = "distinct Texts (Pango)"
+    case custom = "custom Layouts (rows of a user's flow)"
 }
 
 /// Rows of ten filled rectangles: `n` leaves, n/10 HStacks, one VStack.
@@ -44,6 +45,45 @@ private func stacksTree(_ n: Int) -> some View {
 private func textsTree(_ n: Int) -> some View {
     VStack(alignment: .leading, spacing: 0) {
         ForEach(0..<max(1, n)) { i in Text("Row \(i) of \(n)") }
+    }
+}
+
+/// A user's `Layout`, written as apps write them: its children left to right,
+/// wrapping to a new line at the proposed width.
+private struct FlowLayout: Layout {
+    var spacing: CGFloat = 2
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let width = proposal.width ?? .infinity
+        var x: CGFloat = 0, y: CGFloat = 0, line: CGFloat = 0, widest: CGFloat = 0
+        for s in subviews {
+            let size = s.sizeThatFits(.unspecified)
+            if x > 0, x + size.width > width { x = 0; y += line + spacing; line = 0 }
+            x += size.width + spacing
+            line = max(line, size.height)
+            widest = max(widest, x - spacing)
+        }
+        return CGSize(width: widest, height: y + line)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var x = bounds.minX, y = bounds.minY, line: CGFloat = 0
+        for s in subviews {
+            let size = s.sizeThatFits(.unspecified)
+            if x > bounds.minX, x + size.width > bounds.maxX { x = bounds.minX; y += line + spacing; line = 0 }
+            s.place(at: CGPoint(x: x, y: y), proposal: ProposedViewSize(size))
+            x += size.width + spacing
+            line = max(line, size.height)
+        }
+    }
+}
+
+/// Rows of a flow of ten framed colours: per row the flow, ten frames and ten colours.
+private func customTree(_ n: Int) -> some View {
+    VStack(spacing: 2) {
+        ForEach(0..<max(1, n / 21)) { row in
+            FlowLayout {
+                ForEach(0..<10) { col in Color.blue.frame(width: CGFloat(8 + (row + col) % 5), height: 8) }
+            }
+        }
     }
 }
 
@@ -144,6 +184,7 @@ private func measure(_ shape: Shape, _ n: Int, runs: Int) -> LayoutFigure {
         case .stacks: return layOut(stacksTree(n), engine: e)
         case .texts: return layOut(textsTree(n), engine: e)
         case .chains: return layOut(chainsTree(n, depth: 32), engine: e)
+        case .custom: return layOut(customTree(n), engine: e)
         }
     }
     // Footprint: what one laid-out tree (nodes, caches, placements) keeps alive.
@@ -181,7 +222,7 @@ private func chainDepthFootprint(_ depth: Int) -> Double {
     return Double(bytes) / Double(countNodes(placed))
 }
 
-/// `only`: tree names to run (`shapes`, `stacks`, `nested`, `distinct`); empty runs all.
+/// `only`: tree names to run (`shapes`, `stacks`, `nested`, `distinct`, `custom`); empty runs all.
 /// `sizes`: how many views (empty: 1k, 10k and 100k).
 func runLayoutBenchmarks(only: [String] = [], sizes: [Int] = []) {
     print("== Layout (resolve + measure + place, no drawing; views = placed nodes, modifiers included)")

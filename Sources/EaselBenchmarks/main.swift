@@ -32,7 +32,7 @@ if let i = CommandLine.arguments.firstIndex(of: "--profile") {
                           format: args.contains("svg") ? .svg : args.contains("pdf") ? .pdf : .png)
     exit(0)
 }
-// `EaselBenchmarks --layout [shapes stacks nested distinct chain] [VIEWS …]`:
+// `EaselBenchmarks --layout [shapes stacks nested distinct custom chain] [VIEWS …]`:
 // only the layout figures, for profiling layout alone (all trees when none is
 // named; 1,000, 10,000 and 100,000 views when no number is given).
 if let i = CommandLine.arguments.firstIndex(of: "--layout") {

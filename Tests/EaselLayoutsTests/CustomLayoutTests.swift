@@ -66,6 +66,43 @@ struct WeightedRow: Layout {
         #expect(isClose((f["above"]?.minX ?? 0) - (f["pile"]?.minX ?? 0), 20))
     }
 
+    @Test func aLayoutThatKeepsItsSubviewsInItsCacheStillAlignsAndIsFreed() {
+        /// Keeps the subviews it was made with, as layouts that precompute from them do;
+        /// its guides are the default's, merged from where it places its children.
+        struct Keeping: Layout {
+            func makeCache(subviews: Subviews) -> Subviews { subviews }
+            func updateCache(_ cache: inout Subviews, subviews: Subviews) { cache = subviews }
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Subviews) -> CGSize {
+                cache.map { $0.sizeThatFits(.unspecified) }.reduce(.zero) { CGSize(width: max($0.width, $1.width), height: $0.height + $1.height) }
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Subviews) {
+                var y = bounds.minY
+                for sv in subviews {
+                    sv.place(at: CGPoint(x: bounds.minX + 5, y: y), proposal: .unspecified)
+                    y += sv.sizeThatFits(.unspecified).height
+                }
+            }
+        }
+        weak var container: ViewNode?
+        do {
+            var env = EnvironmentValues()
+            env.textEngine = FixedAdvanceTextEngine()
+            let root = PlacedNode.layoutRoot(VStack(alignment: .leading, spacing: 0) {
+                box(40, 10).id("above")
+                Keeping { box(30, 10); box(50, 10).alignmentGuide(.leading) { _ in 20 } }.id("kept")
+            }, environment: env, proposal: .unspecified)
+            var frames: [AnyHashable: CGRect] = [:]
+            root.forEach { p, _ in if let id = p.id { frames[id] = p.frame } }
+            // The second child's explicit 20, placed 5 in: the layout's leading guide is 25,
+            // and the VStack lines it up with the box above.
+            #expect(isClose((frames["above"]?.minX ?? 0) - (frames["kept"]?.minX ?? 0), 25))
+            root.forEach { p, _ in if p.node is LayoutNode<Keeping> { container = p.node } }
+            #expect(container != nil)
+        }
+        // The subviews kept in the cache hold no strong reference back to their container.
+        #expect(container == nil)
+    }
+
     @Test func subviewsAreARandomAccessEquatableCollection() {
         final class Probe: @unchecked Sendable { var ok = false }
         struct Inspecting: Layout {

@@ -23,7 +23,10 @@ final class LayoutNode<L: Layout>: ViewNode {
     let drawingOrder: [Int]?
     /// Unary modifiers stand in for their child in the parent's layout.
     let isUnaryModifier: Bool
-    private lazy var subviews = LayoutSubviews(subviewNodes, container: self)
+    private lazy var subviews = LayoutSubviews(subviewNodes)
+    /// The subviews as an explicit-alignment question hands them over: with this
+    /// container, whose placements the default reads. Made the first time one is asked.
+    private lazy var subviewsAskedByContainer = subviews.handed(to: LayoutCall(askedBy: self))
     private lazy var cache: L.Cache = layout.makeCache(subviews: subviews)
 
     init(_ layout: L, children: [ViewNode], env: EnvironmentValues, unary: Bool = false, drawOrder: [Int]? = nil) {
@@ -64,12 +67,11 @@ final class LayoutNode<L: Layout>: ViewNode {
     override func computePlacements(size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] {
         if let stack { return stack.placements(size: size, proposal, subviewNodes, subviewNodes.indices, &stackMemo) }
         if let zstack { return zstack.placements(size: size, proposal, subviewNodes) }
-        // `place(at:)` records into a buffer that belongs to this one call.
-        let buffer = PlacementBuffer(count: subviewNodes.count)
-        let recording = subviews.recording(into: buffer)
-        layout.placeSubviews(in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: recording, cache: &cache)
+        // `place(at:)` records into an object that belongs to this one call.
+        let call = LayoutCall(placing: subviewNodes.count)
+        layout.placeSubviews(in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: subviews.handed(to: call), cache: &cache)
         // Unplaced subviews get the parent's proposal and are centred in its bounds.
-        return buffer.placements.enumerated().map { i, p -> ChildPlacement in
+        return call.placements.enumerated().map { i, p -> ChildPlacement in
             if let p { return p }
             let s = subviewNodes[i].sizeThatFits(proposal)
             return ChildPlacement(origin: CGPoint(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2),
@@ -95,11 +97,13 @@ final class LayoutNode<L: Layout>: ViewNode {
 
     override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         let bounds = CGRect(origin: .zero, size: size)
+        // The default reads this container's placements: only this question hands it over.
+        let asked = subviewsAskedByContainer
         if key.axis == .horizontal {
             return layout.explicitAlignment(of: HorizontalAlignment(key.id), in: bounds, proposal: proposal,
-                                            subviews: subviews, cache: &cache)
+                                            subviews: asked, cache: &cache)
         }
         return layout.explicitAlignment(of: VerticalAlignment(key.id), in: bounds, proposal: proposal,
-                                        subviews: subviews, cache: &cache)
+                                        subviews: asked, cache: &cache)
     }
 }
